@@ -1,0 +1,115 @@
+import { formBody, type Schemas } from '@fiera/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import { useApiClient } from '../../lib/api';
+import { currentUserQueryOptions } from './api/get-current-user';
+import type { AuthState } from './auth-state';
+
+interface Snapshot {
+  user: Schemas['User'] | null;
+  isLoading: boolean;
+}
+
+const AuthContext = React.createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const { $api, fetchClient, session } = useApiClient();
+  const queryClient = useQueryClient();
+  const [snapshot, setSnapshot] = React.useState<Snapshot>(() => ({
+    user: null,
+    isLoading: session.getToken() !== null,
+  }));
+
+  // Callers of login/logout wait for the render that carries the new state: the router reads
+  // auth from its context, which is only updated when <RouterProvider> re-renders.
+  const committed = React.useRef<(() => void)[]>([]);
+  React.useEffect(() => {
+    for (const resolve of committed.current.splice(0)) resolve();
+  });
+  const commit = React.useCallback(
+    (next: Snapshot) =>
+      new Promise<void>((resolve) => {
+        committed.current.push(resolve);
+        setSnapshot(next);
+      }),
+    [],
+  );
+
+  const loadUser = React.useCallback(
+    // staleTime 0: a login or an explicit refresh must never be answered from the cache.
+    () => queryClient.fetchQuery({ ...currentUserQueryOptions($api), staleTime: 0 }),
+    [$api, queryClient],
+  );
+
+  React.useEffect(() => {
+    if (session.getToken() === null) return;
+    loadUser().then(
+      (user) => commit({ user, isLoading: false }),
+      () => commit({ user: null, isLoading: false }),
+    );
+  }, [commit, loadUser, session]);
+
+  React.useEffect(
+    () =>
+      session.onAuthExpired(() => {
+        queryClient.clear();
+        void commit({ user: null, isLoading: false });
+      }),
+    [commit, queryClient, session],
+  );
+
+  const login = React.useCallback(
+    async (email: string, password: string) => {
+      const { data } = await fetchClient.POST(
+        '/api/auth/login',
+        formBody({ username: email, password }),
+      );
+      // Non-OK answers throw ApiError in the transport; a 200 always carries the token.
+      if (data) session.setToken(data.access_token);
+      queryClient.clear();
+      try {
+        await commit({ user: await loadUser(), isLoading: false });
+      } catch (error) {
+        session.clearToken();
+        throw error;
+      }
+    },
+    [commit, fetchClient, loadUser, queryClient, session],
+  );
+
+  const logout = React.useCallback(async () => {
+    try {
+      await fetchClient.POST('/api/auth/logout');
+    } catch {
+      // Best effort: the local session ends whatever the server answers.
+    }
+    session.clearToken();
+    queryClient.clear();
+    await commit({ user: null, isLoading: false });
+  }, [commit, fetchClient, queryClient, session]);
+
+  const refreshUser = React.useCallback(async () => {
+    await commit({ user: await loadUser(), isLoading: false });
+  }, [commit, loadUser]);
+
+  const value = React.useMemo<AuthState>(
+    () => ({
+      user: snapshot.user,
+      isLoading: snapshot.isLoading,
+      isAuthenticated: snapshot.user !== null,
+      isStaff: snapshot.user?.role === 'staff' || snapshot.user?.role === 'admin',
+      login,
+      logout,
+      refreshUser,
+    }),
+    [snapshot, login, logout, refreshUser],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const auth = React.use(AuthContext);
+  if (!auth) throw new Error('useAuth needs an <AuthProvider> above it');
+  return auth;
+}

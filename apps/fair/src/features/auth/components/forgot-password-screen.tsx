@@ -1,0 +1,36 @@
+import { ForgotPasswordForm } from '@fiera/ui/components/forgot-password-form';
+import { useT } from '@fiera/ui/i18n';
+import type { FormResult } from '@fiera/ui/lib/form-result';
+import { RouterLink } from '../../../components/router-link';
+import { errorMessage } from '../../../lib/error-message';
+import { useForgotPassword } from '../api/forgot-password';
+
+export function ForgotPasswordScreen() {
+  const t = useT();
+  const request = useForgotPassword();
+
+  let result: FormResult | undefined;
+  if (request.isSuccess) {
+    result = {
+      kind: 'success',
+      message: request.data.message || t('auth.forgotPassword.success'),
+    };
+  } else if (request.isError) {
+    result = {
+      kind: 'error',
+      message: errorMessage(request.error, t, {
+        failed: t('errors.forgotPasswordFailed'),
+        exception: t('errors.forgotPasswordException'),
+      }),
+    };
+  }
+
+  return (
+    <ForgotPasswordForm
+      onSubmit={(email) => request.mutate({ body: { email } })}
+      sending={request.isPending}
+      result={result}
+      linkComponent={RouterLink}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { RegisterForm } from '@fiera/ui/components/register-form';
+import { useT } from '@fiera/ui/i18n';
+import { useNavigate } from '@tanstack/react-router';
+import { RouterLink } from '../../../components/router-link';
+import { errorMessage } from '../../../lib/error-message';
+import { useRegister } from '../api/register';
+
+export function RegisterScreen() {
+  const t = useT();
+  const navigate = useNavigate();
+  const register = useRegister();
+
+  return (
+    <RegisterForm
+      onSubmit={(body) =>
+        register.mutate({ body }, { onSuccess: () => void navigate({ to: '/thank-you' }) })
+      }
+      submitting={register.isPending}
+      error={
+        register.isError
+          ? errorMessage(register.error, t, {
+              failed: t('errors.registrationFailed'),
+              exception: t('errors.registrationException'),
+            })
+          : undefined
+      }
+      linkComponent={RouterLink}
+    />
+  );
+}

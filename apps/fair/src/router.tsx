@@ -1,0 +1,43 @@
+import type { ApiClient } from '@fiera/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { LoadingScreen } from '@fiera/ui/components/loading-screen';
+import * as React from 'react';
+import type { AuthState } from './features/auth/auth-state';
+import { routeTree } from './routeTree.gen';
+
+export interface RouterContext {
+  auth: AuthState;
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    defaultPreload: 'intent',
+    // Freshness is TanStack Query's job; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Routes only once the auth state is known, so guards never judge a half-loaded session. */
+export function AppRouterProvider({ router, auth }: { router: AppRouter; auth: AuthState }) {
+  // Guards ran with the previous auth state: re-run them when it changes (login, logout, expiry).
+  const previous = React.useRef(auth);
+  React.useEffect(() => {
+    const before = previous.current;
+    previous.current = auth;
+    if (before.isAuthenticated !== auth.isAuthenticated || before.isStaff !== auth.isStaff) {
+      void router.invalidate();
+    }
+  }, [auth, router]);
+
+  if (auth.isLoading) return <LoadingScreen />;
+  return <RouterProvider router={router} context={{ auth }} />;
+}

@@ -1,0 +1,51 @@
+import { AppHeader } from '@fiera/ui/components/app-header';
+import { FooterNav } from '@fiera/ui/components/footer-nav';
+import { LogoutButton } from '@fiera/ui/components/logout-button';
+import {
+  createRootRouteWithContext,
+  Outlet,
+  useLocation,
+  useNavigate,
+} from '@tanstack/react-router';
+import { RouterLink } from '../components/router-link';
+import type { RouterContext } from '../router';
+
+/** Spec §2: no navigation footer on the account screens. */
+const AUTH_PATHS = new Set([
+  '/login',
+  '/register',
+  '/thank-you',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+]);
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+});
+
+function RootLayout() {
+  const { auth } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  async function handleLogout() {
+    // To /login first: leaving a guarded page before the session ends keeps its guard from
+    // adding a `redirect` back to a page of the user who just left.
+    await navigate({ to: '/login' });
+    await auth.logout();
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <AppHeader
+        linkComponent={RouterLink}
+        actions={auth.isAuthenticated && <LogoutButton onClick={() => void handleLogout()} />}
+      />
+      <main className="flex-1 pb-[4.5rem] md:pb-0">
+        <Outlet />
+      </main>
+      {!AUTH_PATHS.has(pathname) && <FooterNav activePath={pathname} linkComponent={RouterLink} />}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { PagePlaceholder } from '@fiera/ui/components/page-placeholder';
+import { useT } from '@fiera/ui/i18n';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_authenticated/vendors')({
+  component: VendorsPage,
+});
+
+function VendorsPage() {
+  const t = useT();
+  return <PagePlaceholder title={t('vendors.title')} />;
+}

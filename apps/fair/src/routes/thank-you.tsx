@@ -1,0 +1,17 @@
+import { ThankYouPanel } from '@fiera/ui/components/thank-you-panel';
+import { createFileRoute } from '@tanstack/react-router';
+import { RouterLink } from '../components/router-link';
+import { useTrackOnce } from '../features/tracking/tracker-context';
+import { REDIRECT_DELAYS, useRedirectToLoginAfter } from '../lib/use-redirect-after';
+
+export const Route = createFileRoute('/thank-you')({
+  component: ThankYouPage,
+});
+
+const registration = { name: 'registration' } as const;
+
+function ThankYouPage() {
+  useTrackOnce(registration);
+  useRedirectToLoginAfter(REDIRECT_DELAYS.thankYou);
+  return <ThankYouPanel linkComponent={RouterLink} />;
+}

@@ -1,0 +1,163 @@
+import { t } from '@fiera/ui/i18n';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../src/app';
+import { apiClient, testQueryClient, userWith } from './helpers';
+
+afterEach(cleanup);
+
+function jwt(claims: object): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'EdDSA' })}.${part(claims)}.signature`;
+}
+const token = jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) + 900 });
+const attendee = userWith('attendee');
+const unauthorised = () => Response.json({ detail: 'Token non valido' }, { status: 401 });
+
+function renderApp(path: string, api: ReturnType<typeof apiClient>) {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  render(<App api={api} queryClient={testQueryClient()} history={history} />);
+  return history;
+}
+
+describe('given a stored token at start-up', () => {
+  it('loads the current user, then shows the protected route', async () => {
+    const calls: string[] = [];
+    const api = apiClient(
+      {
+        'GET /api/users/me': (request) => {
+          calls.push(request.headers.get('Authorization') ?? '');
+          return Response.json(attendee);
+        },
+      },
+      token,
+    );
+    renderApp('/events', api);
+
+    expect(screen.getByRole('status').textContent).toContain(t('common.loading'));
+    expect(await screen.findByRole('heading', { name: t('events.title') })).toBeTruthy();
+    expect(calls).toEqual([`Bearer ${token}`]);
+  });
+
+  it('ends on /login when the session has expired and cannot be refreshed', async () => {
+    const expired = jwt({ sub: '1', exp: 1 });
+    const api = apiClient({ 'POST /api/auth/refresh': unauthorised }, expired);
+    const history = renderApp('/events', api);
+
+    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+    expect(api.session.getToken()).toBeNull();
+  });
+});
+
+describe('given no token at start-up', () => {
+  it('makes no call and sends a protected route to /login', async () => {
+    const history = renderApp('/events', apiClient());
+
+    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+  });
+});
+
+describe('when logging in', () => {
+  function fillAndSubmit(email: string, password: string) {
+    fireEvent.change(screen.getByLabelText(new RegExp(t('auth.login.email'))), {
+      target: { value: email },
+    });
+    fireEvent.change(screen.getByLabelText(new RegExp(t('auth.login.password'))), {
+      target: { value: password },
+    });
+    fireEvent.click(screen.getByRole('button', { name: t('auth.login.submit') }));
+  }
+
+  it('asks for both fields before calling the server', async () => {
+    renderApp('/login', apiClient());
+    await screen.findByRole('heading', { name: t('auth.login.title') });
+
+    fillAndSubmit('giulia.bianchi@example.it', '');
+
+    expect((await screen.findByRole('alert')).textContent).toContain(t('auth.login.required'));
+  });
+
+  it('stores the token, loads the user and returns to the page that asked for login', async () => {
+    let loginBody = '';
+    const api = apiClient({
+      'POST /api/auth/login': async (request) => {
+        loginBody = await request.text();
+        return Response.json({ access_token: token, token_type: 'bearer' });
+      },
+      'GET /api/users/me': (request) =>
+        request.headers.get('Authorization') === `Bearer ${token}`
+          ? Response.json(attendee)
+          : unauthorised(),
+    });
+    const history = renderApp('/profile', api);
+    await screen.findByRole('heading', { name: t('auth.login.title') });
+
+    fillAndSubmit('giulia.bianchi@example.it', 'segreta123');
+
+    expect(await screen.findByRole('heading', { name: t('profile.title') })).toBeTruthy();
+    expect(history.location.pathname).toBe('/profile');
+    expect(loginBody).toBe('username=giulia.bianchi%40example.it&password=segreta123');
+    expect(api.session.getToken()).toBe(token);
+    expect(screen.getByRole('button', { name: t('common.logout') })).toBeTruthy();
+  });
+
+  it("shows the server's message when the credentials are refused", async () => {
+    const api = apiClient({
+      'POST /api/auth/login': () =>
+        Response.json({ detail: 'Email o password non corretti' }, { status: 401 }),
+    });
+    renderApp('/login', api);
+    await screen.findByRole('heading', { name: t('auth.login.title') });
+
+    fillAndSubmit('giulia.bianchi@example.it', 'sbagliata');
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Email o password non corretti',
+    );
+    expect(api.session.getToken()).toBeNull();
+  });
+});
+
+describe('given an authenticated attendee', () => {
+  it('logs out to /login even when the logout call fails', async () => {
+    const api = apiClient(
+      {
+        'GET /api/users/me': () => Response.json(attendee),
+        'POST /api/auth/logout': () => Response.json({ detail: 'Errore' }, { status: 500 }),
+      },
+      token,
+    );
+    const history = renderApp('/events', api);
+    await screen.findByRole('heading', { name: t('events.title') });
+
+    fireEvent.click(screen.getByRole('button', { name: t('common.logout') }));
+
+    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: t('common.logout') })).toBeNull(),
+    );
+    expect(history.location.pathname).toBe('/login');
+    expect(api.session.getToken()).toBeNull();
+  });
+
+  it('is sent to /login when the session expires mid-visit', async () => {
+    const api = apiClient(
+      {
+        'GET /api/users/me': () => Response.json(attendee),
+        'GET /api/events/': unauthorised,
+        'POST /api/auth/refresh': unauthorised,
+      },
+      token,
+    );
+    const history = renderApp('/events', api);
+    await screen.findByRole('heading', { name: t('events.title') });
+
+    await expect(api.fetchClient.GET('/api/events/')).rejects.toThrow();
+
+    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+  });
+});

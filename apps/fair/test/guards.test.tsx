@@ -1,0 +1,138 @@
+import { t } from '@fiera/ui/i18n';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeAuth, renderRoutes, userWith } from './helpers';
+
+afterEach(cleanup);
+
+const anonymous = fakeAuth(null);
+const attendee = fakeAuth(userWith('attendee'));
+const staff = fakeAuth(userWith('staff'));
+const admin = fakeAuth(userWith('admin'));
+
+const footerNav = () => screen.queryByRole('navigation', { name: t('nav.label') });
+
+describe('given an anonymous visitor', () => {
+  it('when opening /profile, redirects to /login with the way back', async () => {
+    const router = renderRoutes('/profile', anonymous);
+
+    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/profile' });
+  });
+
+  it.each(['/', '/events', '/map', '/vendors', '/vendor/3', '/matches', '/validate'])(
+    'when opening %s, redirects to /login',
+    async (path) => {
+      const router = renderRoutes(path, anonymous);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    },
+  );
+
+  it.each([
+    ['/register', 'auth.register.title'],
+    ['/thank-you', 'auth.thankYou.title'],
+    ['/forgot-password', 'auth.forgotPassword.title'],
+    ['/reset-password?token=abc', 'auth.resetPassword.title'],
+    ['/verify-email?token=abc', 'auth.verifyEmail.title'],
+  ] as const)('when opening the public route %s, shows it', async (path, title) => {
+    renderRoutes(path, anonymous);
+    expect(await screen.findByRole('heading', { name: t(title) })).toBeTruthy();
+  });
+
+  it('keeps the token query parameter of /reset-password', async () => {
+    const router = renderRoutes('/reset-password?token=abc', anonymous);
+    await screen.findByRole('heading', { name: t('auth.resetPassword.title') });
+    const reset = router.state.matches.find((match) => match.routeId === '/reset-password');
+    expect(reset?.search.token).toBe('abc');
+  });
+
+  it('drops a redirect parameter that leaves the site', async () => {
+    const router = renderRoutes('/login?redirect=%2F%2Fevil.example%2Fphish', anonymous);
+    await screen.findByRole('heading', { name: t('auth.login.title') });
+    // location.search is the raw URL; the validated search is what the login screen reads.
+    const login = router.state.matches.find((match) => match.routeId === '/login');
+    expect(login?.search.redirect).toBeUndefined();
+  });
+
+  it('shows no logout button', async () => {
+    renderRoutes('/login', anonymous);
+    await screen.findByRole('heading', { name: t('auth.login.title') });
+    expect(screen.queryByRole('button', { name: t('common.logout') })).toBeNull();
+  });
+});
+
+describe('given an attendee', () => {
+  it('when opening /validate, redirects to /login', async () => {
+    const router = renderRoutes('/validate', attendee);
+
+    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('when opening /events, shows it with the footer navigation and the logout button', async () => {
+    renderRoutes('/events', attendee);
+
+    expect(await screen.findByRole('heading', { name: t('events.title') })).toBeTruthy();
+    expect(footerNav()).not.toBeNull();
+    expect(screen.getByRole('button', { name: t('common.logout') })).toBeTruthy();
+  });
+
+  it('reaches the vendor detail', async () => {
+    const router = renderRoutes('/vendor/3', attendee);
+    await screen.findByRole('heading', { name: t('vendors.title') });
+    expect(router.state.location.pathname).toBe('/vendor/3');
+  });
+});
+
+describe.each([
+  ['staff', staff],
+  ['admin', admin],
+])('given a %s user', (_role, auth) => {
+  it('when opening /validate, shows the scanner screen', async () => {
+    const router = renderRoutes('/validate', auth);
+
+    expect(await screen.findByRole('heading', { name: t('validate.title') })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/validate');
+  });
+});
+
+describe('given the auth state is loading', () => {
+  it('shows the loading text instead of any route', () => {
+    renderRoutes('/events', fakeAuth(null, { isLoading: true }));
+
+    expect(screen.getByRole('status').textContent).toContain(t('common.loading'));
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(footerNav()).toBeNull();
+  });
+});
+
+describe('the footer navigation', () => {
+  it.each([
+    '/login',
+    '/register',
+    '/thank-you',
+    '/forgot-password',
+    '/reset-password',
+    '/verify-email',
+  ])('is absent on %s', async (path) => {
+    renderRoutes(path, anonymous);
+    await screen.findByRole('heading');
+    expect(footerNav()).toBeNull();
+  });
+
+  it('links home, profile, vendors, events, map and matches', async () => {
+    renderRoutes('/events', attendee);
+    await screen.findByRole('heading', { name: t('events.title') });
+
+    const links = footerNav()?.querySelectorAll('a') ?? [];
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/profile',
+      '/vendors',
+      '/events',
+      '/map',
+      '/matches',
+    ]);
+  });
+});

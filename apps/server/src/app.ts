@@ -1,0 +1,111 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config';
+import type { DatabaseMode } from './db/open';
+import { errorHandler } from './error-handler';
+import { messages } from './errors';
+import authPlugin from './plugins/app/auth/index';
+import eventsPlugin from './plugins/app/events/index';
+import systemPlugin from './plugins/app/system/index';
+import vendorsPlugin from './plugins/app/vendors/index';
+import compressPlugin from './plugins/external/compress';
+import cookiePlugin from './plugins/external/cookie';
+import dbPlugin from './plugins/external/db';
+import formbodyPlugin from './plugins/external/formbody';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import staticPlugin from './plugins/external/static';
+import routes from './routes/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** Default: DATABASE_URL when set, otherwise the embedded PGlite in DATA_DIR. */
+  database?: DatabaseMode;
+}
+
+/** The whole application as one plugin: the server and the tests register it. */
+async function app(fastify: FastifyInstance, options: AppOptions) {
+  fastify.decorate('config', options.config);
+  fastify.setErrorHandler(errorHandler);
+  closeConnectionsWhenClosing(fastify);
+
+  await fastify.register(dbPlugin, { database: options.database });
+  await fastify.register(cookiePlugin);
+  await fastify.register(formbodyPlugin);
+  await fastify.register(compressPlugin);
+  await fastify.register(rateLimitPlugin);
+
+  await fastify.register(authPlugin);
+  await fastify.register(systemPlugin);
+  await fastify.register(vendorsPlugin);
+  await fastify.register(eventsPlugin);
+
+  await fastify.register(routes);
+  if (options.config.nodeEnv === 'production') await fastify.register(staticPlugin);
+
+  fastify.setNotFoundHandler(
+    // Probing for URLs costs a lookup each: limited, generously, per address.
+    { preHandler: fastify.rateLimit({ max: 120, timeWindow: 60_000 }) },
+    (request, reply) => {
+      request.log.info({ method: request.method, url: request.url }, 'route not found');
+      return reply.code(404).send({ detail: messages.notFound });
+    },
+  );
+}
+
+/**
+ * close() closes idle keep-alive connections at once, but a connection busy at that moment would
+ * stay open after its answer until the keep-alive timeout, delaying the shutdown by a minute:
+ * answers sent while closing ask the client to close the connection instead.
+ */
+function closeConnectionsWhenClosing(fastify: FastifyInstance) {
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
+const fieraApp = fp(app, { name: 'fiera' });
+export default fieraApp;
+
+export function fastifyOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    ajv: {
+      customOptions: {
+        // Query and path parameters arrive as strings: coercion turns '3' into the integer 3.
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
+  };
+}
+
+export type BuildAppOptions = AppOptions & { serverOptions?: FastifyServerOptions };
+
+/** A ready-to-use application (not listening): `inject()` it or `listen()` it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { serverOptions, ...appOptions } = options;
+  const fastify = Fastify({ ...fastifyOptions(options.config), ...serverOptions });
+  try {
+    await fastify.register(fieraApp, appOptions);
+    await fastify.ready();
+  } catch (error) {
+    await fastify.close();
+    throw error;
+  }
+  return fastify;
+}

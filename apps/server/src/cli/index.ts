@@ -1,0 +1,72 @@
+import { ConfigError, loadConfig } from '../config';
+import { createSystemRepository } from '../plugins/app/system/system-repository';
+import { CliError, describeRoute, withDatabase } from './database';
+
+const HELP = `Uso: npm run fiera -- <comando>
+
+Comandi:
+  help        mostra questo aiuto
+  migrate     applica le migrazioni del database non ancora applicate
+  db:status   conta utenti, aziende, eventi, biglietti e check-in
+
+Usa le stesse variabili d'ambiente del server (DATABASE_URL, DATA_DIR, ...).
+Con il database integrato (PGlite) funziona anche mentre il server è in esecuzione.`;
+
+type Command = (args: string[]) => Promise<void>;
+
+const commands: Record<string, Command> = {
+  async help() {
+    console.log(HELP);
+  },
+
+  async migrate() {
+    await withDatabase(loadConfig(), async (connection, route) => {
+      if (route.kind === 'server') {
+        console.log(`${describeRoute(route)}: il server applica le migrazioni all'avvio.`);
+        return;
+      }
+      await connection.migrate();
+      console.log(`${describeRoute(route)}: migrazioni applicate.`);
+    });
+  },
+
+  async 'db:status'() {
+    await withDatabase(loadConfig(), async (connection, route) => {
+      const counts = await createSystemRepository(connection.db)
+        .counts()
+        .catch((error: unknown) => {
+          // 42P01: undefined_table: nobody has migrated this database yet.
+          if ((error as { cause?: { code?: string } }).cause?.code === '42P01') {
+            throw new CliError(
+              'Database non inizializzato: esegui `npm run fiera -- migrate` o avvia il server.',
+            );
+          }
+          throw error;
+        });
+      console.log(`Database: ${describeRoute(route)}`);
+      const rows: [string, number][] = [
+        ['utenti', counts.users],
+        ['aziende', counts.vendors],
+        ['eventi', counts.events],
+        ['biglietti', counts.tickets],
+        ['check-in', counts.checkins],
+      ];
+      for (const [label, count] of rows) console.log(`  ${label.padEnd(10)} ${count}`);
+    });
+  },
+};
+
+const [name = 'help', ...args] = process.argv.slice(2);
+const command = commands[name];
+if (command === undefined) {
+  console.error(`Comando sconosciuto: ${name}\n\n${HELP}`);
+  process.exitCode = 1;
+} else {
+  try {
+    await command(args);
+  } catch (error) {
+    const known = error instanceof CliError || error instanceof ConfigError;
+    console.error(known ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,5 @@
+export * from './events';
+export * from './matches';
+export * from './tickets';
+export * from './users';
+export * from './vendors';

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const tickets = pgTable('tickets', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  uuid: uuid()
+    .notNull()
+    .unique('tickets_uuid_key')
+    .default(sql`gen_random_uuid()`),
+  userId: integer()
+    .notNull()
+    .unique('tickets_user_id_key')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  qrCodeData: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp({ withTimezone: true }),
+});
+
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Null once the attendee deleted their account: the check-in stays, anonymised, in the counts. */
+    ticketId: integer().references(() => tickets.id, { onDelete: 'set null' }),
+    staffUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    checkedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The fair's local day of the check-in; with the unique key a ticket counts once a day. */
+    checkinDay: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    unique('checkins_ticket_id_checkin_day_key').on(t.ticketId, t.checkinDay),
+    index('checkins_checkin_day_idx').on(t.checkinDay),
+  ],
+);

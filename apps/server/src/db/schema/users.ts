@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['attendee', 'staff', 'admin']);
+export const employmentType = pgEnum('employment_type', ['private', 'self_employed', 'employee']);
+export const emailTokenKind = pgEnum('email_token_kind', ['verify', 'reset']);
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    role: userRole().notNull().default('attendee'),
+    firstName: text(),
+    lastName: text(),
+    phoneNumber: text(),
+    employmentType: employmentType(),
+    companyName: text(),
+    seeking: text(),
+    description: text(),
+    isVerified: boolean().notNull().default(false),
+    privacyConsentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    lastLogin: timestamp({ withTimezone: true }),
+  },
+  // Addresses are compared case-insensitively: 'Anna@x.it' and 'anna@x.it' are one account.
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: emailTokenKind().notNull(),
+    /** Only a hash is stored: a database leak must not yield usable links. */
+    tokenHash: text().notNull().unique('email_tokens_token_hash_key'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_id_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All rotations of one login share a family: reusing a spent token revokes the family. */
+    familyId: uuid().notNull(),
+    tokenHash: text().notNull().unique('refresh_tokens_token_hash_key'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, messages } from './errors';
+import { validationMessage } from './validation-messages';
+
+interface ErrorAnswer {
+  status: number;
+  detail: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** Fastify's own 4xx errors, answered in Italian. */
+const fastifyErrors: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: messages.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: messages.emptyJson },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: messages.badRequest },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: messages.unsupportedMediaType },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: messages.payloadTooLarge },
+};
+
+const detailsByStatus: Record<number, string> = {
+  400: messages.badRequest,
+  401: messages.sessionInvalid,
+  403: messages.forbidden,
+  404: messages.notFound,
+  405: messages.methodNotAllowed,
+  413: messages.payloadTooLarge,
+  415: messages.unsupportedMediaType,
+  429: messages.tooManyRequests,
+};
+
+function answerFor(error: FastifyError | AppError): ErrorAnswer {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, detail: error.detail, headers: error.headers };
+  }
+  if (error.validation !== undefined) {
+    // Well-formed but against the contract (a field missing, of the wrong type, out of range).
+    return {
+      status: 422,
+      detail: validationMessage(error.validation, error.validationContext),
+      headers: {},
+    };
+  }
+  const known = fastifyErrors[error.code];
+  if (known !== undefined) return { ...known, headers: {} };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, detail: detailsByStatus[status] ?? messages.badRequest, headers: {} };
+  }
+  return { status: 500, detail: messages.internal, headers: {} };
+}
+
+/** The one error handler: logs every error and answers `{ detail }` in Italian. */
+export function errorHandler(
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const answer = answerFor(error);
+  if (answer.status >= 500 && !(error instanceof AppError)) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    // Expected outcomes (bad input, no session...): no stack trace, which would be noise.
+    request.log.info(
+      {
+        statusCode: answer.status,
+        code: error instanceof AppError ? undefined : error.code,
+        reason: error.message,
+      },
+      answer.detail,
+    );
+  }
+  // 5xx answers carry only the fixed Italian text: never the error's message or stack.
+  return reply.code(answer.status).headers(answer.headers).send({ detail: answer.detail });
+}

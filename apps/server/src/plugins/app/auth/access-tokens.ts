@@ -1,0 +1,61 @@
+import { createPublicKey } from 'node:crypto';
+import type { components } from '@fiera/api-client/schema';
+import { importPKCS8, importSPKI, jwtVerify, SignJWT } from 'jose';
+
+type Role = components['schemas']['Role'];
+
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ALGORITHM = 'EdDSA';
+// Issuer, audience and type keep other EdDSA tokens of ours (e.g. signed tickets) from passing
+// as access tokens, even if one day they share the key.
+const ISSUER = 'fiera';
+const AUDIENCE = 'fiera-api';
+const TOKEN_TYPE = 'at+jwt';
+const ROLES: readonly Role[] = ['attendee', 'staff', 'admin'];
+
+export interface AccessTokenSubject {
+  userId: number;
+  role: Role;
+}
+
+export interface AccessTokens {
+  sign(subject: AccessTokenSubject, issuedAt?: Date): Promise<string>;
+  /** Throws when the token is malformed, forged, expired or not an access token. */
+  verify(token: string): Promise<AccessTokenSubject>;
+}
+
+export async function createAccessTokens(privateKeyPem: string): Promise<AccessTokens> {
+  const privateKey = await importPKCS8(privateKeyPem, ALGORITHM);
+  const publicKeyPem = createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' });
+  const publicKey = await importSPKI(publicKeyPem.toString(), ALGORITHM);
+
+  return {
+    async sign({ userId, role }, issuedAt = new Date()) {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
+      return new SignJWT({ role })
+        .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(privateKey);
+    },
+
+    async verify(token) {
+      const { payload } = await jwtVerify(token, publicKey, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        typ: TOKEN_TYPE,
+        requiredClaims: ['sub', 'exp'],
+      });
+      const userId = Number(payload.sub);
+      const role = ROLES.find((candidate) => candidate === payload.role);
+      if (!Number.isSafeInteger(userId) || userId < 1 || role === undefined) {
+        throw new Error('Access token with an invalid subject or role');
+      }
+      return { userId, role };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, messages } from '../../../errors';
+import { createAccessTokens, type AccessTokens, type AccessTokenSubject } from './access-tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** onRequest hook: a valid bearer access token is required. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook for routes open to everybody: reads a valid bearer token when one is sent. */
+    authenticateIfPresent: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by the authentication hooks; null for anonymous requests. */
+    user: AccessTokenSubject | null;
+  }
+}
+
+export type AuthenticatedUser = AccessTokenSubject;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+function unauthorized(error: 'none' | 'invalid_token'): AppError {
+  return new AppError(401, messages.sessionInvalid, {
+    headers: { 'www-authenticate': error === 'none' ? 'Bearer' : 'Bearer error="invalid_token"' },
+  });
+}
+
+/** The authenticated user of a route whose hook is `authenticate`. */
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  if (request.user === null) throw unauthorized('none');
+  return request.user;
+}
+
+/** Staff and admins run the entrance; everybody else gets 403. */
+export function requireStaff(request: FastifyRequest): AuthenticatedUser {
+  const user = requireUser(request);
+  if (user.role !== 'staff' && user.role !== 'admin') throw new AppError(403, messages.staffOnly);
+  return user;
+}
+
+async function authPlugin(fastify: FastifyInstance) {
+  const accessTokens = await createAccessTokens(fastify.config.tokenPrivateKeyPem);
+
+  async function verify(request: FastifyRequest, token: string): Promise<void> {
+    try {
+      request.user = await accessTokens.verify(token);
+    } catch (error) {
+      request.log.info({ reason: (error as Error).message }, 'access token rejected');
+      throw unauthorized('invalid_token');
+    }
+  }
+
+  fastify.decorate('accessTokens', accessTokens);
+  fastify.decorateRequest('user', null);
+  fastify.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (token === undefined) throw unauthorized('none');
+    await verify(request, token);
+  });
+  fastify.decorate('authenticateIfPresent', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    // Such routes (e.g. logout) must work with a stale token too: it is only ignored.
+    if (token !== undefined) await verify(request, token).catch(() => undefined);
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', decorators: { fastify: ['config'] } });

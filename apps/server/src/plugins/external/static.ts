@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+// Vite puts content-hashed files under /assets: a new build gives them new names.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Everything else (index.html above all) must be revalidated to pick up a new build.
+const REVALIDATE = 'no-cache';
+
+/** Serves the built web app (apps/fair) in production, with the SPA's client-side routes. */
+async function staticPlugin(fastify: FastifyInstance) {
+  const root = fastify.config.staticDir;
+  if (!existsSync(path.join(root, 'index.html'))) {
+    fastify.log.warn(
+      { staticDir: root },
+      'STATIC_DIR has no index.html (is apps/fair built?): only the API is served',
+    );
+    return;
+  }
+  const assetsDir = path.join(root, 'assets') + path.sep;
+
+  await fastify.register(fastifyStatic, {
+    root,
+    // One route per file found at start-up: the build does not change while the server runs,
+    // and the catch-all below stays free for the SPA fallback.
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  fastify.get('/*', (request, reply) => {
+    if (isApiPath(request.url) || !acceptsHtml(request)) return reply.callNotFound();
+    return reply.sendFile('index.html');
+  });
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+export default fp(staticPlugin, { name: 'static', decorators: { fastify: ['config'] } });

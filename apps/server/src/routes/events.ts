@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { EventRow } from '../plugins/app/events/events-repository';
+import { notModified } from './etag';
+import type { OperationHandlers, Schemas } from './types';
+
+function toEvent(row: EventRow): Schemas['Event'] {
+  return {
+    id: row.id,
+    title: row.title,
+    speaker: row.speaker,
+    company_name: row.companyName,
+    topic: row.topic,
+    location: row.location,
+    tags: row.tags,
+    event_date: row.eventDate,
+    event_time: row.eventTime,
+  };
+}
+
+export function eventHandlers(fastify: FastifyInstance): OperationHandlers<'listEvents'> {
+  return {
+    async listEvents(request, reply) {
+      const events = (await fastify.eventsService.programme()).map(toEvent);
+      if (notModified(request, reply, events)) return reply.code(304).send();
+      return events;
+    },
+  };
+}

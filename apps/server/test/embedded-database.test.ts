@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../src/config';
+import { events, vendors } from '../src/db/schema/index';
+import { acquireDataDirLock, DataDirLockedError } from '../src/db/embedded';
+import { startServer, type RunningServer } from '../src/start';
+import { bearer, createUser, TEST_TOKEN_PRIVATE_KEY } from './helpers/build-app';
+
+const run = promisify(execFile);
+// Real processes: a new PGlite cluster (initdb) and three CLI runs, on a shared machine.
+const SLOW = 120_000;
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+/** The CLI as the organiser runs it, in its own process. */
+async function cli(dataDir: string, ...args: string[]) {
+  return run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+    cwd: SERVER_DIR,
+    // The embedded database even when the suite itself runs against PostgreSQL.
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+  });
+}
+
+describe('the embedded database (PGlite in DATA_DIR)', () => {
+  let dataDir: string;
+  let config: Config;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-data-'));
+    config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      TOKEN_PRIVATE_KEY: TEST_TOKEN_PRIVATE_KEY,
+    });
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it(
+    'given a running server, the CLI reads it through the server, and nothing is lost',
+    async () => {
+      let server: RunningServer | undefined = await startServer({ config });
+      try {
+        const { app, url } = server;
+        const auth = bearer((await createUser(app)).token);
+        await app.db.insert(vendors).values([{ name: 'Alfa' }, { name: 'Beta' }]);
+        await app.db
+          .insert(events)
+          .values({ title: 'Apertura', eventDate: '2026-10-16', eventTime: '09:30' });
+
+        // The server keeps writing while the CLI reads.
+        const [status, views] = await Promise.all([
+          cli(dataDir, 'db:status'),
+          Promise.all(
+            Array.from({ length: 10 }, () =>
+              fetch(`${url}/api/vendors/`, { headers: auth }).then((response) => response.status),
+            ),
+          ),
+        ]);
+        expect(views.every((code) => code === 200)).toBe(true);
+        expect(status.stdout).toContain('tramite il server in esecuzione');
+        expect(status.stdout).toMatch(/utenti\s+1\n/);
+        expect(status.stdout).toMatch(/aziende\s+2\n/);
+        expect(status.stdout).toMatch(/eventi\s+1\n/);
+
+        const migrate = await cli(dataDir, 'migrate');
+        expect(migrate.stdout).toContain("il server applica le migrazioni all'avvio");
+
+        const health = await fetch(`${url}/api/health`);
+        expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+
+        await server.close();
+        server = undefined;
+
+        // The server released the directory: the CLI now opens it directly, and finds the data.
+        const after = await cli(dataDir, 'db:status');
+        expect(after.stdout).toContain(`PGlite integrato in ${dataDir}`);
+        expect(after.stdout).not.toContain('tramite il server');
+        expect(after.stdout).toMatch(/aziende\s+2\n/);
+      } finally {
+        await server?.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses a second server on the same DATA_DIR with a clear message',
+    async () => {
+      const server = await startServer({ config });
+      try {
+        await expect(startServer({ config })).rejects.toThrow(DataDirLockedError);
+        await expect(startServer({ config })).rejects.toThrow(/già aperto dal processo/);
+        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      } finally {
+        await server.close();
+      }
+    },
+    SLOW,
+  );
+});
+
+describe('the data directory lock', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-lock-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is exclusive while held, and free once released', () => {
+    const lock = acquireDataDirLock(dataDir);
+    expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
+    lock.release();
+    acquireDataDirLock(dataDir).release();
+  });
+
+  it('given a lock left by a process that died, takes it over', () => {
+    // A pid far above any pid_max: no such process.
+    writeFileSync(path.join(dataDir, 'pglite.lock'), JSON.stringify({ pid: 2 ** 30 }));
+    const lock = acquireDataDirLock(dataDir);
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8'))).toEqual({
+      pid: process.pid,
+    });
+    lock.release();
+  });
+});

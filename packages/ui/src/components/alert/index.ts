@@ -1,0 +1,2 @@
+export { Alert, alertVariants } from './alert';
+export type { AlertProps } from './alert';

@@ -1,0 +1,2 @@
+export { BackButton } from './back-button';
+export type { BackButtonProps } from './back-button';

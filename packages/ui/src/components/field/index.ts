@@ -1,0 +1,2 @@
+export { Field } from './field';
+export type { FieldProps } from './field';

@@ -1,0 +1,2 @@
+export { FooterNav, footerNavItems } from './footer-nav';
+export type { FooterNavProps } from './footer-nav';

@@ -1,0 +1,2 @@
+export { LoadingScreen } from './loading-screen';
+export type { LoadingScreenProps } from './loading-screen';

@@ -1,0 +1,2 @@
+export { LoginForm } from './login-form';
+export type { LoginFormProps, LoginFormValues } from './login-form';

@@ -1,0 +1,2 @@
+export { LogoutButton } from './logout-button';
+export type { LogoutButtonProps } from './logout-button';

@@ -1,0 +1,2 @@
+export { PagePlaceholder } from './page-placeholder';
+export type { PagePlaceholderProps } from './page-placeholder';

@@ -1,0 +1,2 @@
+export { RegisterForm, employmentTypes } from './register-form';
+export type { EmploymentType, RegisterFormProps, RegisterFormValues } from './register-form';

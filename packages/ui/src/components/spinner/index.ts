@@ -1,0 +1,2 @@
+export { Spinner, SpinnerIcon } from './spinner';
+export type { SpinnerProps } from './spinner';

@@ -1,0 +1,2 @@
+export { ThankYouPanel } from './thank-you-panel';
+export type { ThankYouPanelProps } from './thank-you-panel';

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { BrandProvider, defaultFairConfig } from '../../brand';
+import { t } from '../../i18n';
+import { expectNoAxeViolations } from '../../test/axe';
+import { ThankYouPanel } from './thank-you-panel';
+
+describe('ThankYouPanel', () => {
+  describe('given a completed registration', () => {
+    it('thanks the user by the fair name, asks to check the e-mail and links to login', async () => {
+      const { container } = render(
+        <BrandProvider config={{ ...defaultFairConfig, productName: 'Expo Demo' }}>
+          <ThankYouPanel />
+        </BrandProvider>,
+      );
+
+      expect(
+        screen.getByRole('heading', { level: 1, name: t('auth.thankYou.title') }),
+      ).toBeVisible();
+      expect(screen.getByText('La registrazione a Expo Demo è andata a buon fine.')).toBeVisible();
+      expect(screen.getByText(t('auth.thankYou.checkEmail'))).toBeVisible();
+      expect(screen.getByRole('link', { name: t('auth.thankYou.goToLogin') })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+      await expectNoAxeViolations(container);
+    });
+  });
+});

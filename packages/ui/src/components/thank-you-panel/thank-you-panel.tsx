@@ -1,0 +1,41 @@
+import { useT } from '../../i18n';
+import { cn } from '../../lib/cn';
+import { AnchorLink, type LinkComponent } from '../../lib/link';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../card';
+
+type ThankYouPanelProps = {
+  /** The router's link component; a plain <a> when omitted. */
+  linkComponent?: LinkComponent;
+  className?: string;
+};
+
+/**
+ * After registration: asks the user to open the verification link. The app moves on to /login
+ * after a few seconds; the link lets the user go there at once.
+ */
+function ThankYouPanel({ linkComponent: Link = AnchorLink, className }: ThankYouPanelProps) {
+  const t = useT();
+  return (
+    <Card data-slot="thank-you-panel" className={cn('mx-auto my-8 w-full max-w-md', className)}>
+      <CardHeader>
+        <span aria-hidden="true" className="text-4xl text-success">
+          ✓
+        </span>
+        <CardTitle as="h1">{t('auth.thankYou.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <p>{t('auth.thankYou.message')}</p>
+        <p className="font-medium">{t('auth.thankYou.checkEmail')}</p>
+        <p className="text-sm text-muted-foreground">{t('auth.thankYou.redirecting')}</p>
+      </CardContent>
+      <CardFooter className="text-sm">
+        <Link to="/login" className="text-primary underline underline-offset-4 hover:no-underline">
+          {t('auth.thankYou.goToLogin')}
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export { ThankYouPanel };
+export type { ThankYouPanelProps };

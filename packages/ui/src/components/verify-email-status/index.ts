@@ -1,0 +1,2 @@
+export { VerifyEmailStatus } from './verify-email-status';
+export type { VerificationStatus, VerifyEmailStatusProps } from './verify-email-status';

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { t } from '../../i18n';
+import { expectNoAxeViolations } from '../../test/axe';
+import { VerifyEmailStatus } from './verify-email-status';
+
+describe('VerifyEmailStatus', () => {
+  describe('given the check is running', () => {
+    it('shows a spinner announced as verifying', async () => {
+      const { container } = render(<VerifyEmailStatus status="verifying" />);
+
+      expect(
+        screen.getByRole('heading', { level: 1, name: t('auth.verifyEmail.title') }),
+      ).toBeVisible();
+      expect(screen.getByRole('status', { name: t('auth.verifyEmail.verifying') })).toBeVisible();
+      expect(screen.queryByRole('link')).toBeNull();
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given success', () => {
+    it('shows the check mark and the catalogue message with its markup', async () => {
+      const { container } = render(<VerifyEmailStatus status="success" />);
+
+      expect(screen.getByRole('img', { name: t('auth.verifyEmail.successIcon') })).toBeVisible();
+      expect(screen.getByRole('status')).toMatchTextContent(
+        'La tua email è stata verificata! Ti abbiamo inviato il biglietto nella tua casella di posta.',
+      );
+      expect(screen.getByText('biglietto').tagName).toBe('STRONG');
+      await expectNoAxeViolations(container);
+    });
+
+    it('never turns unknown markup of a message into elements', () => {
+      const { container } = render(
+        <VerifyEmailStatus status="success" message={'Fatto <img src=x onerror="alert(1)">'} />,
+      );
+
+      expect(container.querySelector('img')).toBeNull();
+      expect(screen.getByRole('status')).toMatchTextContent('Fatto <img src=x onerror="alert(1)">');
+    });
+  });
+
+  describe('given an error', () => {
+    it('shows the cross, the message and the way back to login', async () => {
+      const { container } = render(
+        <VerifyEmailStatus status="error" message={t('errors.verificationFailed')} />,
+      );
+
+      expect(screen.getByRole('img', { name: t('auth.verifyEmail.errorIcon') })).toBeVisible();
+      expect(screen.getByRole('alert')).toMatchTextContent(t('errors.verificationFailed'));
+      expect(screen.getByRole('link', { name: t('auth.verifyEmail.backToLogin') })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+      await expectNoAxeViolations(container);
+    });
+  });
+});
