@@ -35,9 +35,12 @@ export default defineConfig({
     projects: [
       {
         plugins: [react(), tailwindcss()],
+        // Found only when a test imports it, the dependency would be optimised mid-run and the
+        // reload would load a second React.
+        optimizeDeps: { include: ['react-zoom-pan-pinch'] },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           browser: browser(),
         },
@@ -46,6 +49,7 @@ export default defineConfig({
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('../../.storybook', import.meta.url)) }),
         ],
+        optimizeDeps: { include: ['react-zoom-pan-pinch'] },
         test: {
           name: 'storybook',
           browser: browser(),

@@ -36,7 +36,7 @@ function parseFairConfig(input: unknown): FairConfig {
 const defaultFairConfig: FairConfig = parseFairConfig({
   productName: 'Fiera',
   theme: 'fiera',
-  mapImageUrl: '/fair-map.png',
+  mapImageUrl: '/fair-map.svg',
   stages: ['Marchionne', 'Montalcini', 'Epicentro'],
   pinnedVendors: [],
   eventDays: ['2026-10-16', '2026-10-17'],

@@ -1,12 +1,12 @@
-import { PagePlaceholder } from '@fiera/ui/components/page-placeholder';
-import { useT } from '@fiera/ui/i18n';
 import { createFileRoute } from '@tanstack/react-router';
+import { eventsQueryOptions } from '../../features/events/api/get-events';
+import { EventsScreen } from '../../features/events/components/events-screen';
 
 export const Route = createFileRoute('/_authenticated/events')({
-  component: EventsPage,
+  // Starts the request early without awaiting it: a failure stays the screen's own error
+  // with 'Riprova' instead of the router's error page.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(eventsQueryOptions(context.api.$api));
+  },
+  component: EventsScreen,
 });
-
-function EventsPage() {
-  const t = useT();
-  return <PagePlaceholder title={t('events.title')} />;
-}

@@ -1,12 +1,12 @@
-import { PagePlaceholder } from '@fiera/ui/components/page-placeholder';
-import { useT } from '@fiera/ui/i18n';
 import { createFileRoute } from '@tanstack/react-router';
+import { vendorsQueryOptions } from '../../features/vendors/api/get-vendors';
+import { MapScreen } from '../../features/vendors/components/map-screen';
 
 export const Route = createFileRoute('/_authenticated/map')({
-  component: MapPage,
+  // Starts the request early without awaiting it: a failure stays the screen's own error
+  // with 'Riprova' instead of the router's error page.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(vendorsQueryOptions(context.api.$api));
+  },
+  component: MapScreen,
 });
-
-function MapPage() {
-  const t = useT();
-  return <PagePlaceholder title={t('map.title')} />;
-}

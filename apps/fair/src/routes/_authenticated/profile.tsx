@@ -1,12 +1,26 @@
-import { PagePlaceholder } from '@fiera/ui/components/page-placeholder';
-import { useT } from '@fiera/ui/i18n';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ProfileScreen } from '../../features/profile/components/profile-screen';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   component: ProfilePage,
 });
 
 function ProfilePage() {
-  const t = useT();
-  return <PagePlaceholder title={t('profile.title')} />;
+  const { auth } = Route.useRouteContext();
+  const navigate = useNavigate();
+
+  async function leaveDeletedAccount() {
+    // To /login first, so the guard does not add a `redirect` back to this profile.
+    await navigate({ to: '/login' });
+    await auth.logout();
+  }
+
+  return (
+    <ProfileScreen
+      user={auth.user}
+      isStaff={auth.isStaff}
+      refreshUser={auth.refreshUser}
+      onAccountDeleted={leaveDeletedAccount}
+    />
+  );
 }

@@ -1,12 +1,12 @@
-import { PagePlaceholder } from '@fiera/ui/components/page-placeholder';
-import { useT } from '@fiera/ui/i18n';
 import { createFileRoute } from '@tanstack/react-router';
+import { vendorsQueryOptions } from '../../features/vendors/api/get-vendors';
+import { VendorsScreen } from '../../features/vendors/components/vendors-screen';
 
 export const Route = createFileRoute('/_authenticated/vendors')({
-  component: VendorsPage,
+  // Starts the request early without awaiting it: a failure stays the screen's own error
+  // with 'Riprova' instead of the router's error page.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(vendorsQueryOptions(context.api.$api));
+  },
+  component: VendorsScreen,
 });
-
-function VendorsPage() {
-  const t = useT();
-  return <PagePlaceholder title={t('vendors.title')} />;
-}

@@ -1,0 +1,21 @@
+import { EventList } from '@fiera/ui/components/event-list';
+import { useT } from '@fiera/ui/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api';
+import { loadView } from '../../../lib/load-view';
+import { eventsQueryOptions } from '../api/get-events';
+
+export function EventsScreen() {
+  const t = useT();
+  const { $api } = useApiClient();
+  const query = useQuery(eventsQueryOptions($api));
+  const view = loadView(query, t);
+  return (
+    <EventList
+      status={view.status}
+      events={view.data}
+      error={view.error}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

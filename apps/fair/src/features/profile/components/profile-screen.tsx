@@ -1,0 +1,80 @@
+import type { Schemas } from '@fiera/api-client';
+import { PrivacyActions } from '@fiera/ui/components/privacy-actions';
+import { ProfileDetails, type ProfileMatchValues } from '@fiera/ui/components/profile-details';
+import { ProfileNavigation } from '@fiera/ui/components/profile-navigation';
+import { TicketCard } from '@fiera/ui/components/ticket-card';
+import { useT } from '@fiera/ui/i18n';
+import { RouterLink } from '../../../components/router-link';
+import { errorMessage } from '../../../lib/error-message';
+import { useDeleteUser } from '../api/delete-user';
+import { useCurrentUser } from '../api/get-current-user';
+import { useExportUserData } from '../api/export-user-data';
+import { useUpdateUser } from '../api/update-user';
+import { downloadBlob } from '../download';
+
+interface ProfileScreenProps {
+  /** The user the session was opened with; the screen follows its later refreshes. */
+  user: Schemas['User'] | null;
+  isStaff: boolean;
+  /** Reloads GET /api/users/me into the auth state. */
+  refreshUser: () => Promise<void>;
+  /** Ends the session and leaves the screen once the account is gone. */
+  onAccountDeleted: () => Promise<void>;
+}
+
+/** Profile and ticket: the QR, the details, the matching texts and the data rights. */
+export function ProfileScreen({
+  user: sessionUser,
+  isStaff,
+  refreshUser,
+  onAccountDeleted,
+}: ProfileScreenProps) {
+  const t = useT();
+  const user = useCurrentUser(sessionUser);
+  const updateUser = useUpdateUser();
+  const deleteUser = useDeleteUser();
+  const exportUserData = useExportUserData();
+
+  // The ui components show an Error's message: the server's Italian detail, else the catalogue's.
+  const failure = (error: unknown, failed?: string) =>
+    new Error(errorMessage(error, t, { failed, exception: t('common.unknownError') }));
+
+  async function saveMatchTexts(values: ProfileMatchValues) {
+    if (!user) return;
+    try {
+      await updateUser.mutateAsync({ params: { path: { id: user.id } }, body: values });
+      await refreshUser();
+    } catch (error) {
+      throw failure(error, t('errors.profileUpdateFailed'));
+    }
+  }
+
+  async function exportData() {
+    try {
+      const { blob, fileName } = await exportUserData();
+      downloadBlob(blob, fileName);
+    } catch (error) {
+      throw failure(error);
+    }
+  }
+
+  async function deleteAccount(password: string) {
+    if (!user) return;
+    try {
+      await deleteUser.mutateAsync({ params: { path: { id: user.id } }, body: { password } });
+    } catch (error) {
+      throw failure(error);
+    }
+    await onAccountDeleted();
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6">
+      <h1 className="text-2xl font-bold tracking-tight">{t('profile.title')}</h1>
+      {user && <TicketCard qrCodeData={user.qr_code_data} ticketId={user.ticket_uuid} />}
+      <ProfileDetails user={user} onSave={saveMatchTexts} />
+      <ProfileNavigation isStaff={isStaff} activePath="/profile" linkComponent={RouterLink} />
+      {user && <PrivacyActions onExport={exportData} onDelete={deleteAccount} />}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Schemas } from '@fiera/api-client';
+import { t } from '@fiera/ui/i18n';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiClient, fakeAuth, renderRoutes, userWith } from './helpers';
+
+afterEach(cleanup);
+
+const attendee = fakeAuth(userWith('attendee'));
+
+const programme: Schemas['Event'][] = [
+  {
+    id: 2,
+    title: 'Robotica in fabbrica',
+    speaker: 'Giulia Bianchi',
+    company_name: 'Automazioni Spa',
+    topic: 'Industria 4.0',
+    location: 'Palco Marchionne',
+    tags: ['robot'],
+    event_date: '2026-10-17',
+    event_time: '14:30',
+  },
+  {
+    id: 1,
+    title: 'Apertura della fiera',
+    speaker: null,
+    company_name: null,
+    topic: null,
+    location: 'Epicentro',
+    tags: [],
+    event_date: '2026-10-16',
+    event_time: '09:00:00',
+  },
+];
+
+const eventTitles = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('the programme at /events', () => {
+  it('shows the loading state, then the events in time order', async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = apiClient({
+      'GET /api/events/': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderRoutes('/events', attendee, api);
+
+    expect((await screen.findByRole('status')).textContent).toContain(t('events.loading'));
+    answer(Response.json(programme));
+
+    expect(await screen.findByRole('heading', { name: 'Apertura della fiera' })).toBeTruthy();
+    expect(eventTitles()).toEqual(['Apertura della fiera', 'Robotica in fabbrica']);
+    expect(screen.getByText('16 Ottobre', { selector: 'button' })).toBeTruthy();
+  });
+
+  it("shows the server's reason for a failure, and 'Riprova' loads the events", async () => {
+    let serverUp = false;
+    const api = apiClient({
+      'GET /api/events/': () =>
+        serverUp
+          ? Response.json(programme)
+          : Response.json({ detail: 'Servizio non disponibile' }, { status: 503 }),
+    });
+    renderRoutes('/events', attendee, api);
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      t('errors.loadEventsFailed', { msg: 'Servizio non disponibile' }),
+    );
+    serverUp = true;
+    fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));
+
+    expect(await screen.findByRole('heading', { name: 'Robotica in fabbrica' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export { CheckinStats } from './checkin-stats';
+export type { CheckinStatsProps } from './checkin-stats';

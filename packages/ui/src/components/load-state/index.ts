@@ -1,0 +1,2 @@
+export { LoadError, LoadingState } from './load-state';
+export type { LoadErrorProps, LoadingStateProps, LoadStatus } from './load-state';

@@ -1,0 +1,2 @@
+export { PrivacyActions } from './privacy-actions';
+export type { PrivacyActionsProps } from './privacy-actions';

@@ -1,0 +1,2 @@
+export { ProfileDetails } from './profile-details';
+export type { ProfileDetailsProps, ProfileMatchValues, ProfileUser } from './profile-details';

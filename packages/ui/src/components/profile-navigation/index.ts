@@ -1,0 +1,2 @@
+export { ProfileNavigation } from './profile-navigation';
+export type { ProfileNavigationProps } from './profile-navigation';

@@ -1,0 +1,236 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { expectNoAxeViolations } from '../../test/axe';
+import { fakeCamera, stubDetector } from './fake-camera';
+import { QrScanner } from './qr-scanner';
+
+const cameras: ReturnType<typeof fakeCamera>[] = [];
+function camera(capabilities?: Parameters<typeof fakeCamera>[0]) {
+  const fake = fakeCamera(capabilities);
+  cameras.push(fake);
+  return fake;
+}
+
+afterEach(() => {
+  for (const fake of cameras.splice(0)) fake.dispose();
+  vi.unstubAllGlobals();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('QrScanner', () => {
+  describe('given a camera showing a ticket', () => {
+    it('asks for the rear camera and reports the code', async () => {
+      const { getUserMedia, requests } = camera();
+      const { createDetector } = stubDetector(() => 'TICKET-A');
+      const onScan = vi.fn();
+      const { container } = render(
+        <QrScanner onScan={onScan} getUserMedia={getUserMedia} createDetector={createDetector} />,
+      );
+
+      await waitFor(() => expect(onScan).toHaveBeenCalledWith('TICKET-A'), { timeout: 3000 });
+      expect(requests).toEqual([{ video: { facingMode: 'environment' }, audio: false }]);
+      await expectNoAxeViolations(container);
+    });
+
+    it('ignores a repeat of the same code but reports a new one', async () => {
+      const { getUserMedia } = camera();
+      const seen = ['TICKET-A', 'TICKET-A', 'TICKET-A', 'TICKET-B'];
+      const { createDetector, calls } = stubDetector(() => seen[calls.count - 1] ?? 'TICKET-B');
+      const onScan = vi.fn();
+      render(
+        <QrScanner
+          onScan={onScan}
+          scanDelay={20}
+          getUserMedia={getUserMedia}
+          createDetector={createDetector}
+        />,
+      );
+
+      await waitFor(() => expect(onScan).toHaveBeenCalledTimes(2), { timeout: 3000 });
+      expect(onScan.mock.calls).toEqual([['TICKET-A'], ['TICKET-B']]);
+      await sleep(200);
+      expect(onScan).toHaveBeenCalledTimes(2);
+    });
+
+    it('runs one detection at a time', async () => {
+      const { getUserMedia } = camera();
+      // A detection that never finishes: no second one may start beside it.
+      const { createDetector, calls } = stubDetector(() => new Promise<null>(() => {}));
+      render(
+        <QrScanner
+          onScan={vi.fn()}
+          scanDelay={10}
+          getUserMedia={getUserMedia}
+          createDetector={createDetector}
+        />,
+      );
+
+      await waitFor(() => expect(calls.count).toBe(1), { timeout: 3000 });
+      await sleep(300);
+      expect(calls.count).toBe(1);
+    });
+
+    it('detects at most once per scan delay', async () => {
+      const { getUserMedia } = camera();
+      const { createDetector, calls } = stubDetector(() => null);
+      render(
+        <QrScanner onScan={vi.fn()} getUserMedia={getUserMedia} createDetector={createDetector} />,
+      );
+
+      await waitFor(() => expect(calls.count).toBe(1), { timeout: 3000 });
+      await sleep(700);
+      expect(calls.count).toBe(1);
+      await waitFor(() => expect(calls.count).toBe(2), { timeout: 1000 });
+    });
+
+    it('reports nothing while paused, and resumes afterwards', async () => {
+      const { getUserMedia } = camera();
+      const { createDetector } = stubDetector(() => 'TICKET-A');
+      const onScan = vi.fn();
+      const { rerender } = render(
+        <QrScanner
+          onScan={onScan}
+          paused
+          scanDelay={20}
+          getUserMedia={getUserMedia}
+          createDetector={createDetector}
+        />,
+      );
+
+      await sleep(1200);
+      expect(onScan).not.toHaveBeenCalled();
+
+      rerender(
+        <QrScanner
+          onScan={onScan}
+          scanDelay={20}
+          getUserMedia={getUserMedia}
+          createDetector={createDetector}
+        />,
+      );
+      await waitFor(() => expect(onScan).toHaveBeenCalledWith('TICKET-A'), { timeout: 3000 });
+    });
+
+    it('turns the camera off when it goes away', async () => {
+      const { getUserMedia, track } = camera();
+      const { createDetector } = stubDetector(() => null);
+      const { unmount } = render(
+        <QrScanner onScan={vi.fn()} getUserMedia={getUserMedia} createDetector={createDetector} />,
+      );
+      await waitFor(() =>
+        expect(screen.getByLabelText('Anteprima della fotocamera')).toHaveProperty(
+          'srcObject',
+          expect.anything(),
+        ),
+      );
+
+      unmount();
+
+      expect(track.readyState).toBe('ended');
+    });
+  });
+
+  describe('given a camera with torch and zoom', () => {
+    it('offers both and applies them to the camera', async () => {
+      const fake = camera({ torch: true, zoom: { min: 1, max: 4, step: 0.5 } });
+      const { createDetector } = stubDetector(() => null);
+      const { container } = render(
+        <QrScanner
+          onScan={vi.fn()}
+          getUserMedia={fake.getUserMedia}
+          createDetector={createDetector}
+        />,
+      );
+
+      const torch = await screen.findByRole('button', { name: 'Accendi la torcia' });
+      expect(torch).toHaveAttribute('aria-pressed', 'false');
+      await userEvent.click(torch);
+      expect(await screen.findByRole('button', { name: 'Spegni la torcia' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(fake.applied).toContainEqual({ advanced: [{ torch: true }] });
+
+      expect(screen.getByRole('slider', { name: 'Zoom' })).toHaveAttribute('max', '4');
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given a camera without torch or zoom', () => {
+    it('shows neither control', async () => {
+      const fake = camera();
+      const { createDetector } = stubDetector(() => null);
+      render(
+        <QrScanner
+          onScan={vi.fn()}
+          getUserMedia={fake.getUserMedia}
+          createDetector={createDetector}
+        />,
+      );
+      await waitFor(() =>
+        expect(screen.getByLabelText('Anteprima della fotocamera')).toHaveProperty(
+          'srcObject',
+          expect.anything(),
+        ),
+      );
+
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.queryByRole('slider')).toBeNull();
+    });
+  });
+
+  describe('given a browser without camera access', () => {
+    it('says so in Italian', async () => {
+      const { createDetector } = stubDetector(() => null);
+      const { container } = render(
+        <QrScanner onScan={vi.fn()} getUserMedia={null} createDetector={createDetector} />,
+      );
+
+      expect(screen.getByRole('alert')).toMatchTextContent(
+        "Questo browser non supporta l'accesso alla fotocamera.",
+      );
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given a page that is not a secure context', () => {
+    it('asks for HTTPS without touching the camera', () => {
+      vi.stubGlobal('isSecureContext', false);
+      const getUserMedia = vi.fn<(c: MediaStreamConstraints) => Promise<MediaStream>>();
+      const { createDetector } = stubDetector(() => null);
+      render(
+        <QrScanner onScan={vi.fn()} getUserMedia={getUserMedia} createDetector={createDetector} />,
+      );
+
+      expect(screen.getByRole('alert')).toMatchTextContent(
+        'La fotocamera richiede una connessione sicura (HTTPS o localhost).',
+      );
+      expect(getUserMedia).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given a camera that does not start within 3 seconds', () => {
+    it('says so, then tries again after a short pause', async () => {
+      const fake = camera();
+      let attempts = 0;
+      const getUserMedia = (constraints: MediaStreamConstraints) => {
+        attempts += 1;
+        // The first attempt hangs, the retry works.
+        return attempts === 1 ? new Promise<MediaStream>(() => {}) : fake.getUserMedia(constraints);
+      };
+      const { createDetector } = stubDetector(() => null);
+      render(
+        <QrScanner onScan={vi.fn()} getUserMedia={getUserMedia} createDetector={createDetector} />,
+      );
+
+      expect(await screen.findByRole('alert', {}, { timeout: 3500 })).toMatchTextContent(
+        'La fotocamera non si è avviata entro 3 secondi.',
+      );
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 1500 });
+      expect(attempts).toBe(2);
+    });
+  });
+});

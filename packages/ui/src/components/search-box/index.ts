@@ -1,0 +1,2 @@
+export { SearchBox } from './search-box';
+export type { SearchBoxProps } from './search-box';

@@ -1,0 +1,2 @@
+export { ValidateScreen } from './validate-screen';
+export type { ValidateScreenProps } from './validate-screen';

@@ -1,0 +1,2 @@
+export { ValidationResult } from './validation-result';
+export type { ValidationOutcome, ValidationResultProps } from './validation-result';

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { messages } from '../../i18n';
+import { ValidationResult } from './validation-result';
+
+const meta = {
+  title: 'Validate/ValidationResult',
+  component: ValidationResult,
+  tags: ['autodocs'],
+  args: { outcome: { status: 'validating' }, onScanAgain: fn() },
+} satisfies Meta<typeof ValidationResult>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { validate } = messages;
+
+export const Validating: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(validate.validating);
+  },
+};
+
+export const Valid: Story = {
+  args: {
+    outcome: {
+      status: 'valid',
+      message: 'Benvenuta, Giulia!',
+      ticketUuid: '6f1c2b8e-51c4-4a4f-8d5e-0f2b7d0e9a10',
+      userId: 42,
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(validate.valid);
+    await userEvent.click(canvas.getByRole('button', { name: validate.scanAgain }));
+    await expect(args.onScanAgain).toHaveBeenCalledOnce();
+  },
+};
+
+export const Invalid: Story = {
+  args: { outcome: { status: 'invalid', message: 'Biglietto già utilizzato alle 09:12.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(validate.invalid);
+  },
+};
+
+export const CallFailed: Story = {
+  args: { outcome: { status: 'error', httpStatus: 500, message: 'Errore: Failed to fetch' } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(validate.error);
+    await expect(alert).toHaveTextContent('Stato: 500');
+  },
+};
+
+export const ExampleTheme: Story = { ...Valid, globals: { theme: 'example' } };

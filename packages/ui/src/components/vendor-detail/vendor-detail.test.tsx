@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { expectNoAxeViolations } from '../../test/axe';
+import { vendorProfile } from '../../test/fair-fixtures';
+import { VendorDetail } from './vendor-detail';
+
+describe('VendorDetail', () => {
+  describe('given a vendor', () => {
+    it('shows its logo, details and working contact links', async () => {
+      const { container } = render(
+        <VendorDetail status="success" vendor={vendorProfile} onBack={vi.fn()} />,
+      );
+
+      expect(screen.getByRole('heading', { level: 1, name: 'Caffè Nero Srl' })).toBeVisible();
+      expect(screen.getByRole('img', { name: 'Logo di Caffè Nero Srl' })).toHaveAttribute(
+        'src',
+        '/logos/caffe-nero.svg',
+      );
+      expect(screen.getByText('Stand A01')).toBeVisible();
+      const website = screen.getByRole('link', { name: /www\.caffenero\.example/ });
+      expect(website).toHaveAttribute('href', 'https://www.caffenero.example');
+      expect(website).toHaveAttribute('rel', expect.stringContaining('noopener'));
+      expect(screen.getByRole('link', { name: 'info@caffenero.example' })).toHaveAttribute(
+        'href',
+        'mailto:info@caffenero.example',
+      );
+      expect(screen.getByRole('link', { name: '+39 02 1234 5678' })).toHaveAttribute(
+        'href',
+        'tel:+390212345678',
+      );
+      expect(screen.getByText('Via Roma 1, 20121 Milano')).toBeVisible();
+      expect(screen.getByText('Torrefazione artigianale dal 1962.')).toBeVisible();
+      expect(screen.getByText('Visualizzazioni della pagina: 42')).toBeVisible();
+      await expectNoAxeViolations(container);
+    });
+
+    it('leaves out what the vendor did not fill in', () => {
+      render(
+        <VendorDetail
+          status="success"
+          vendor={{ ...vendorProfile, logo_path: null, website: null, telephone: null }}
+          onBack={vi.fn()}
+        />,
+      );
+
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.queryByText('Sito web')).toBeNull();
+      expect(screen.queryByText('Telefono')).toBeNull();
+    });
+  });
+
+  describe("when the user presses 'Indietro'", () => {
+    it('asks the app to go back', async () => {
+      const onBack = vi.fn();
+      render(<VendorDetail status="loading" onBack={onBack} />);
+
+      await userEvent.click(screen.getByRole('button', { name: /Indietro/ }));
+
+      expect(onBack).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe('given a failed load', () => {
+    it('shows the reason', async () => {
+      const onRetry = vi.fn();
+      render(
+        <VendorDetail
+          status="error"
+          error="Azienda non trovata"
+          onRetry={onRetry}
+          onBack={vi.fn()}
+        />,
+      );
+
+      expect(screen.getByRole('alert')).toMatchTextContent(
+        'Caricamento non riuscito: Azienda non trovata',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+      expect(onRetry).toHaveBeenCalledOnce();
+    });
+  });
+});

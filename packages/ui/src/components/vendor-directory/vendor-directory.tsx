@@ -1,0 +1,139 @@
+import * as React from 'react';
+
+import { useBrand } from '../../brand';
+import { useT } from '../../i18n';
+import { cn } from '../../lib/cn';
+import { AnchorLink, type LinkComponent } from '../../lib/link';
+import { LoadError, LoadingState, type LoadStatus } from '../load-state';
+import { SearchBox } from '../search-box';
+import { filterVendors, indexVendors, type DirectoryVendor } from './order-vendors';
+
+type VendorDirectoryProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  status: LoadStatus;
+  /** Every vendor, in any order; read when `status` is 'success'. */
+  vendors?: readonly DirectoryVendor[];
+  /** Why the load failed (shown as "Impossibile caricare le aziende: {error}"). */
+  error?: string;
+  onRetry?: () => void;
+  /** Names shown first, in this order; the fair config's pinnedVendors when omitted. */
+  pinnedVendors?: readonly string[];
+  /** The router's link component (it can carry the way back); a plain <a> when omitted. */
+  linkComponent?: LinkComponent;
+};
+
+/** The vendor directory ("Aziende"): a name search and every vendor linking to its page. */
+function VendorDirectory({
+  status,
+  vendors = [],
+  error,
+  onRetry,
+  pinnedVendors,
+  linkComponent = AnchorLink,
+  className,
+  ...props
+}: VendorDirectoryProps) {
+  const t = useT();
+  const headingId = React.useId();
+
+  return (
+    <section
+      data-slot="vendor-directory"
+      aria-labelledby={headingId}
+      className={cn('mx-auto grid max-w-3xl gap-4 px-4 py-6', className)}
+      {...props}
+    >
+      <h1 id={headingId} className="text-2xl font-bold tracking-tight">
+        {t('vendors.title')}
+      </h1>
+      {status === 'loading' && <LoadingState label={t('vendors.loading')} />}
+      {status === 'error' && (
+        <LoadError
+          message={t('errors.loadVendorsFailed', { msg: error ?? t('common.unknownError') })}
+          onRetry={onRetry}
+        />
+      )}
+      {status === 'success' && (
+        <Directory vendors={vendors} pinnedVendors={pinnedVendors} linkComponent={linkComponent} />
+      )}
+    </section>
+  );
+}
+
+function Directory({
+  vendors,
+  pinnedVendors,
+  linkComponent,
+}: {
+  vendors: readonly DirectoryVendor[];
+  pinnedVendors?: readonly string[];
+  linkComponent: LinkComponent;
+}) {
+  const t = useT();
+  const brand = useBrand();
+  const pinned = pinnedVendors ?? brand.pinnedVendors;
+  const [term, setTerm] = React.useState('');
+  // Typing stays responsive on a phone: the long list re-filters at a lower priority.
+  const deferredTerm = React.useDeferredValue(term);
+
+  const indexed = React.useMemo(() => indexVendors(vendors, pinned), [vendors, pinned]);
+  const visible = React.useMemo(
+    () => filterVendors(indexed, deferredTerm),
+    [indexed, deferredTerm],
+  );
+  const searched = deferredTerm.trim();
+
+  return (
+    <>
+      <SearchBox
+        label={t('vendors.searchLabel')}
+        placeholder={t('vendors.search')}
+        value={term}
+        onValueChange={setTerm}
+      />
+      <p role="status" className="sr-only">
+        {visible.length === 1
+          ? t('vendors.resultOne')
+          : t('vendors.results', { count: visible.length })}
+      </p>
+      {visible.length === 0 ? (
+        <p className="py-6 text-muted-foreground">
+          {searched === '' ? t('vendors.empty') : t('vendors.emptySearch', { term: searched })}
+        </p>
+      ) : (
+        <ul
+          aria-label={t('vendors.listLabel')}
+          aria-busy={term !== deferredTerm || undefined}
+          className="divide-y rounded-lg border bg-card text-card-foreground"
+        >
+          {visible.map((vendor) => (
+            <VendorItem key={vendor.id} vendor={vendor} linkComponent={linkComponent} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Memoised: a new search term re-renders only the items that appear, not all 1,000. */
+const VendorItem = React.memo(function VendorItem({
+  vendor,
+  linkComponent: Link,
+}: {
+  vendor: DirectoryVendor;
+  linkComponent: LinkComponent;
+}) {
+  return (
+    // Off-screen items skip layout and paint; the estimate keeps the scrollbar steady.
+    <li className="[contain-intrinsic-size:auto_2.75rem] [content-visibility:auto]">
+      <Link
+        to={`/vendor/${vendor.id}`}
+        className="flex min-h-11 items-center px-4 py-2 font-medium hover:bg-accent hover:text-accent-foreground"
+      >
+        {vendor.name}
+      </Link>
+    </li>
+  );
+});
+
+export { VendorDirectory };
+export type { VendorDirectoryProps };
