@@ -79,7 +79,9 @@ describe('login', () => {
     type(/^Password/, 'segreta123');
     click(t('auth.login.submit'));
 
-    expect(await screen.findByRole('heading', { name: t('home.title') })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: t('home.greeting', { name: 'Giulia' }) }),
+    ).toBeTruthy();
     expect(history.location.pathname).toBe('/');
   });
 

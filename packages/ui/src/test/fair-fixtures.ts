@@ -1,4 +1,6 @@
 import type { ProgrammeEvent } from '../components/event-list';
+import type { MatchVendor, SuggestedMatch } from '../components/match-card';
+import type { HistoryMatch } from '../components/matches-screen';
 import type { VendorProfile } from '../components/vendor-detail';
 
 /** A small programme over two days and the three demo stages, deliberately out of order. */
@@ -94,4 +96,69 @@ const demoMapUrl = `data:image/svg+xml,${encodeURIComponent(
     '</svg>',
 )}`;
 
-export { demoMapUrl, exhibitors, manyVendors, programme, vendorProfile };
+const matchVendors: MatchVendor[] = [
+  {
+    id: 3,
+    name: 'Caffè Nero Srl',
+    description: 'Torrefazione artigianale dal 1962.',
+    seeking: 'Distributori nel Nord Italia e baristi per il nostro stand.',
+    website: 'www.caffenero.example',
+    email: 'info@caffenero.example',
+  },
+  {
+    id: 5,
+    name: 'Birrificio Alpino',
+    description: 'Birre artigianali di montagna.',
+    seeking: 'Ristoranti e rifugi.',
+    website: 'https://birrificio.example',
+    email: 'ciao@birrificio.example',
+  },
+  {
+    id: 4,
+    name: 'Automazioni Spa',
+    description: 'Robot collaborativi per le PMI.',
+    seeking: null,
+    website: null,
+    email: null,
+  },
+];
+
+const [caffe, birrificio, automazioni] = matchVendors as [MatchVendor, MatchVendor, MatchVendor];
+
+/** A suggestion whose score rounds up (0.875 → 88 %). */
+const suggestedMatch: SuggestedMatch = {
+  id: 11,
+  score: 0.875,
+  description: 'Cerchi fornitori di caffè per la tua catena di bar: torrefanno in Lombardia.',
+  vendor: caffe,
+};
+
+/** Two accepted, one rejected, newest first. */
+const matchHistory: HistoryMatch[] = [
+  { ...suggestedMatch, status: 'accepted' },
+  {
+    id: 12,
+    score: 0.614,
+    description: 'Birre per i tuoi locali.',
+    vendor: birrificio,
+    status: 'accepted',
+  },
+  {
+    id: 13,
+    score: 0.3,
+    description: 'Automazione del magazzino.',
+    vendor: automazioni,
+    status: 'rejected',
+  },
+];
+
+export {
+  demoMapUrl,
+  exhibitors,
+  manyVendors,
+  matchHistory,
+  matchVendors,
+  programme,
+  suggestedMatch,
+  vendorProfile,
+};

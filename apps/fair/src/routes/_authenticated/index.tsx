@@ -1,12 +1,11 @@
-import { PagePlaceholder } from '@fiera/ui/components/page-placeholder';
-import { useT } from '@fiera/ui/i18n';
 import { createFileRoute } from '@tanstack/react-router';
+import { HomeScreen } from '../../features/home/components/home-screen';
 
 export const Route = createFileRoute('/_authenticated/')({
   component: HomePage,
 });
 
 function HomePage() {
-  const t = useT();
-  return <PagePlaceholder title={t('home.title')} />;
+  const { auth } = Route.useRouteContext();
+  return <HomeScreen user={auth.user} isStaff={auth.isStaff} />;
 }

@@ -1,12 +1,20 @@
-import { PagePlaceholder } from '@fiera/ui/components/page-placeholder';
-import { useT } from '@fiera/ui/i18n';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { MatchesScreen } from '../../features/matches/components/matches-screen';
 
 export const Route = createFileRoute('/_authenticated/matches')({
   component: MatchesPage,
 });
 
 function MatchesPage() {
-  const t = useT();
-  return <PagePlaceholder title={t('matches.title')} />;
+  const { auth } = Route.useRouteContext();
+  const activeTab = useLocation({ select: (location) => location.state.activeTab });
+  const historyFilter = useLocation({ select: (location) => location.state.historyFilter });
+  return (
+    <MatchesScreen
+      user={auth.user}
+      refreshUser={auth.refreshUser}
+      initialTab={activeTab}
+      initialHistoryFilter={historyFilter}
+    />
+  );
 }

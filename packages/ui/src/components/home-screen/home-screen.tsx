@@ -1,0 +1,146 @@
+import * as React from 'react';
+
+import { useT } from '../../i18n';
+import { cn } from '../../lib/cn';
+import { AnchorLink, type LinkComponent } from '../../lib/link';
+import type { ProgrammeEvent } from '../event-list';
+import { eventDayParts, formatEventTime } from '../event-list/format-event';
+import { LoadingState, type LoadStatus } from '../load-state';
+import { localParts, upcomingEvents } from './upcoming-events';
+
+type HomeScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** The greeting's name; a neutral greeting without one. */
+  firstName?: string | null;
+  /** Adds the shortcut to the ticket scanner. */
+  isStaff?: boolean;
+  /** Where the programme is. A failed load only hides the events: the home never breaks. */
+  eventsStatus: LoadStatus;
+  /** The whole programme, in any order; read when `eventsStatus` is 'success'. */
+  events?: readonly ProgrammeEvent[];
+  /** The moment the next events are counted from (the device's clock in the app). */
+  now: Date;
+  /** Suggestions waiting on the matches screen; unknown (not loaded, failed) when omitted. */
+  pendingMatches?: number;
+  /** The router's link component; a plain <a> when omitted. */
+  linkComponent?: LinkComponent;
+};
+
+const tileClass =
+  'grid gap-1 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:bg-accent hover:text-accent-foreground';
+
+/** Home: a greeting, the ticket, the next events, the way into matching and, for staff, Valida. */
+function HomeScreen({
+  firstName,
+  isStaff = false,
+  eventsStatus,
+  events = [],
+  now,
+  pendingMatches,
+  linkComponent: Link = AnchorLink,
+  className,
+  ...props
+}: HomeScreenProps) {
+  const t = useT();
+  const headingId = React.useId();
+  const eventsHeadingId = React.useId();
+  const name = firstName?.trim();
+
+  const matchText =
+    pendingMatches === undefined || pendingMatches === 0
+      ? t('home.matchDiscover')
+      : pendingMatches === 1
+        ? t('home.matchPendingOne')
+        : t('home.matchPending', { count: pendingMatches });
+
+  return (
+    <section
+      data-slot="home-screen"
+      aria-labelledby={headingId}
+      className={cn('mx-auto grid w-full max-w-3xl gap-6 px-4 py-6', className)}
+      {...props}
+    >
+      <header className="grid gap-1">
+        <h1 id={headingId} className="text-2xl font-bold tracking-tight">
+          {name ? t('home.greeting', { name }) : t('home.greetingAnonymous')}
+        </h1>
+        <p className="text-muted-foreground">{t('home.intro')}</p>
+      </header>
+
+      <nav aria-label={t('home.shortcuts')} className="grid gap-3 sm:grid-cols-2">
+        <Link
+          to="/profile"
+          className={cn(
+            tileClass,
+            'bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground sm:col-span-2 sm:p-6',
+          )}
+        >
+          <span className="text-xl font-bold">
+            <span aria-hidden="true">🎫 </span>
+            {t('home.ticketTitle')}
+          </span>
+          <span>{t('home.ticketText')}</span>
+        </Link>
+        <Link to="/matches" className={tileClass}>
+          <span className="text-lg font-semibold">{t('home.matchTitle')}</span>
+          <span className="text-muted-foreground">{matchText}</span>
+        </Link>
+        {isStaff && (
+          <Link to="/validate" className={tileClass}>
+            <span className="text-lg font-semibold">{t('home.validateTitle')}</span>
+            <span className="text-muted-foreground">{t('home.validateText')}</span>
+          </Link>
+        )}
+      </nav>
+
+      <section aria-labelledby={eventsHeadingId} className="grid gap-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id={eventsHeadingId} className="text-lg font-semibold">
+            {t('home.eventsTitle')}
+          </h2>
+          <Link to="/events" className="text-sm text-primary underline-offset-4 hover:underline">
+            {t('home.allEvents')}
+          </Link>
+        </div>
+        {eventsStatus === 'loading' && <LoadingState label={t('home.eventsLoading')} />}
+        {eventsStatus === 'error' && (
+          <p className="text-muted-foreground">{t('home.eventsUnavailable')}</p>
+        )}
+        {eventsStatus === 'success' && <NextEvents events={events} now={now} />}
+      </section>
+    </section>
+  );
+}
+
+function NextEvents({ events, now }: { events: readonly ProgrammeEvent[]; now: Date }) {
+  const t = useT();
+  const next = React.useMemo(() => upcomingEvents(events, now), [events, now]);
+  const today = localParts(now).date;
+
+  if (next.length === 0) {
+    return <p className="text-muted-foreground">{t('home.eventsEmpty')}</p>;
+  }
+  return (
+    <ul className="grid gap-2">
+      {next.map((event) => (
+        <li
+          key={event.id}
+          className="grid gap-0.5 rounded-lg border bg-card p-3 text-card-foreground"
+        >
+          <p className="font-semibold">{event.title}</p>
+          <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+            <time dateTime={event.event_date}>
+              {event.event_date === today
+                ? t('home.today')
+                : t('events.dayLabel', eventDayParts(event.event_date))}
+            </time>
+            <time dateTime={event.event_time.slice(0, 5)}>{formatEventTime(event.event_time)}</time>
+            {event.location && <span>{event.location}</span>}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export { HomeScreen };
+export type { HomeScreenProps };

@@ -1,0 +1,3 @@
+export { MatchCard, SWIPE_THRESHOLD_PX } from './match-card';
+export type { MatchCardProps, MatchVendor, SuggestedMatch } from './match-card';
+export { mailtoHref, matchPercent } from './match-links';

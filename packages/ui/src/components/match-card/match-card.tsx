@@ -1,0 +1,223 @@
+import * as React from 'react';
+
+import { useT } from '../../i18n';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { websiteHref } from '../vendor-detail/vendor-links';
+import { mailtoHref, matchPercent } from './match-links';
+
+/** The fields of a vendor a match shows (the API's Vendor fits it). */
+type MatchVendor = {
+  id: number;
+  name: string;
+  description: string | null;
+  seeking: string | null;
+  website: string | null;
+  email: string | null;
+};
+
+/** A suggestion joined with its vendor: the app looks the vendor up by the match's vendor_id. */
+type SuggestedMatch = {
+  id: number;
+  /** 0 to 1. */
+  score: number;
+  /** Why this vendor suits the user. */
+  description: string;
+  vendor: MatchVendor;
+};
+
+type MatchCardProps = Omit<React.ComponentProps<'article'>, 'children' | 'onClick'> & {
+  match: SuggestedMatch;
+  /** '✅ Mi interessa', or a swipe to the right. */
+  onAccept: () => void;
+  /** '❌ Passa', or a swipe to the left. */
+  onReject: () => void;
+  /** A click on the card outside its buttons and links, or on the vendor's name. */
+  onOpenVendor: (vendorId: number) => void;
+  /** A decision is on its way: the buttons and the swipe wait for it. */
+  deciding?: boolean;
+};
+
+/** How far a finger must travel sideways before a swipe counts as a decision. */
+const SWIPE_THRESHOLD_PX = 80;
+
+const linkClass = 'text-primary underline-offset-4 hover:underline';
+
+type Swipe = { pointerId: number; x: number; y: number };
+
+/** One suggested vendor with the reason for the match, to accept or pass on. */
+function MatchCard({
+  match,
+  onAccept,
+  onReject,
+  onOpenVendor,
+  deciding = false,
+  className,
+  style,
+  ...props
+}: MatchCardProps) {
+  const t = useT();
+  const nameId = React.useId();
+  const { vendor } = match;
+  const [announcement, setAnnouncement] = React.useState('');
+  const [offset, setOffset] = React.useState(0);
+  const swipe = React.useRef<Swipe | null>(null);
+  // A finger lifted after a swipe also fires a click, which must not open the vendor.
+  const swiped = React.useRef(false);
+
+  function decide(decision: 'accepted' | 'rejected') {
+    if (deciding) return;
+    setAnnouncement(
+      t(decision === 'accepted' ? 'matches.decisionAccepted' : 'matches.decisionRejected', {
+        vendor: vendor.name,
+      }),
+    );
+    if (decision === 'accepted') onAccept();
+    else onReject();
+  }
+
+  function handlePointerDown(event: React.PointerEvent<HTMLElement>) {
+    // A mouse drag selects text; only fingers and pens swipe.
+    if (event.pointerType === 'mouse' || deciding) return;
+    swipe.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+    swiped.current = false;
+  }
+
+  function handlePointerMove(event: React.PointerEvent<HTMLElement>) {
+    const start = swipe.current;
+    if (!start || start.pointerId !== event.pointerId) return;
+    setOffset(event.clientX - start.x);
+  }
+
+  function handlePointerUp(event: React.PointerEvent<HTMLElement>) {
+    const start = swipe.current;
+    if (!start || start.pointerId !== event.pointerId) return;
+    swipe.current = null;
+    setOffset(0);
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    // A mostly vertical move is a scroll, not a decision.
+    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return;
+    swiped.current = true;
+    decide(dx > 0 ? 'accepted' : 'rejected');
+  }
+
+  function handlePointerCancel() {
+    swipe.current = null;
+    setOffset(0);
+  }
+
+  function handleClick(event: React.MouseEvent<HTMLElement>) {
+    if (swiped.current) {
+      swiped.current = false;
+      return;
+    }
+    if (event.target instanceof Element && event.target.closest('a, button')) return;
+    // Selecting a text to copy it is not a request to open the vendor.
+    if (window.getSelection()?.toString()) return;
+    onOpenVendor(vendor.id);
+  }
+
+  const email = vendor.email?.trim();
+
+  return (
+    <article
+      data-slot="match-card"
+      aria-labelledby={nameId}
+      aria-busy={deciding || undefined}
+      className={cn(
+        'grid cursor-pointer touch-pan-y gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm',
+        // The card follows the finger at once and only eases back when let go.
+        offset === 0 && 'transition-transform',
+        className,
+      )}
+      style={offset === 0 ? style : { ...style, transform: `translateX(${offset}px)` }}
+      onClick={handleClick}
+      onPointerDown={handlePointerDown}
+      onPointerMove={handlePointerMove}
+      onPointerUp={handlePointerUp}
+      onPointerCancel={handlePointerCancel}
+      {...props}
+    >
+      <header className="flex items-start justify-between gap-4">
+        <h2 id={nameId} className="text-xl font-bold tracking-tight">
+          <button
+            type="button"
+            className="cursor-pointer text-left underline-offset-4 hover:underline"
+            onClick={() => onOpenVendor(vendor.id)}
+          >
+            {vendor.name}
+          </button>
+        </h2>
+        <p className="shrink-0 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
+          <span className="sr-only">{t('matches.compatibility')} </span>
+          {t('matches.score', { score: matchPercent(match.score) })}
+        </p>
+      </header>
+      {vendor.description && <p className="whitespace-pre-line">{vendor.description}</p>}
+      {vendor.seeking && (
+        <p>
+          <span className="font-semibold">{t('matches.seeking')}</span> {vendor.seeking}
+        </p>
+      )}
+      {(vendor.website || email) && (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {vendor.website && (
+            <a
+              href={websiteHref(vendor.website)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+            >
+              {t('matches.website')}
+              <span className="sr-only"> {t('matches.newTab')}</span>
+            </a>
+          )}
+          {email && (
+            <a
+              href={mailtoHref(email, {
+                subject: t('matches.emailSubject'),
+                body: t('matches.emailBody', { vendor: vendor.name }),
+              })}
+              className={linkClass}
+            >
+              {t('matches.email')}
+            </a>
+          )}
+        </p>
+      )}
+      <div className="grid gap-1 rounded-lg bg-muted p-3 text-sm">
+        <p className="font-semibold">{t('matches.whyMatch')}</p>
+        <p className="whitespace-pre-line">{match.description}</p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Button
+          variant="outline"
+          size="lg"
+          aria-label={t('matches.passName')}
+          disabled={deciding}
+          onClick={() => decide('rejected')}
+        >
+          {t('matches.pass')}
+        </Button>
+        <Button
+          size="lg"
+          aria-label={t('matches.interestedName')}
+          disabled={deciding}
+          onClick={() => decide('accepted')}
+        >
+          {t('matches.interested')}
+        </Button>
+      </div>
+      <p aria-hidden="true" className="text-center text-xs text-muted-foreground md:hidden">
+        {t('matches.swipeHint')}
+      </p>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </article>
+  );
+}
+
+export { MatchCard, SWIPE_THRESHOLD_PX };
+export type { MatchCardProps, MatchVendor, SuggestedMatch };

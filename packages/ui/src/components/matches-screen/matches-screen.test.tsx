@@ -1,0 +1,294 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as React from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { t } from '../../i18n';
+import { expectNoAxeViolations } from '../../test/axe';
+import { matchHistory, suggestedMatch } from '../../test/fair-fixtures';
+import { MatchesScreen, type MatchesScreenProps } from './matches-screen';
+
+function props(overrides: Partial<MatchesScreenProps> = {}): MatchesScreenProps {
+  return {
+    activeTab: 'new',
+    onTabChange: vi.fn(),
+    historyFilter: 'accepted',
+    onHistoryFilterChange: vi.fn(),
+    newMatch: { status: 'ready', match: suggestedMatch },
+    onAccept: vi.fn(() => Promise.resolve()),
+    onReject: vi.fn(() => Promise.resolve()),
+    onOpenVendor: vi.fn(),
+    history: { status: 'success', matches: matchHistory },
+    onChangeStatus: vi.fn(() => Promise.resolve()),
+    ...overrides,
+  };
+}
+
+const historyItems = () =>
+  within(screen.getByRole('list', { name: t('matches.historyListLabel') })).getAllByRole(
+    'listitem',
+  );
+function historyItem(index: number) {
+  const item = historyItems()[index];
+  if (!item) throw new Error(`No history item ${index}`);
+  return item;
+}
+const vendorNames = () =>
+  historyItems().map((item) => within(item).getByRole('heading').textContent);
+
+describe('MatchesScreen', () => {
+  describe('given the tabs are controlled', () => {
+    it('shows the tab it is given and reports a click without switching by itself', async () => {
+      const onTabChange = vi.fn();
+      const { container } = render(<MatchesScreen {...props({ onTabChange })} />);
+
+      expect(screen.getByRole('tab', { name: t('matches.tabNew') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expectNoAxeViolations(container);
+
+      await userEvent.click(screen.getByRole('tab', { name: t('matches.tabHistory') }));
+
+      // Radix reports the tab on press and again on focus; the parent's state ignores repeats.
+      expect(onTabChange.mock.calls).toEqual(expect.arrayContaining([['history']]));
+      expect(onTabChange.mock.calls.every(([tab]) => tab === 'history')).toBe(true);
+      expect(screen.getByRole('tab', { name: t('matches.tabNew') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+
+    it('opens on the history with the filter it is given', async () => {
+      const { container } = render(
+        <MatchesScreen {...props({ activeTab: 'history', historyFilter: 'rejected' })} />,
+      );
+
+      expect(screen.getByRole('tabpanel', { name: t('matches.tabHistory') })).toBeVisible();
+      expect(screen.getByRole('button', { name: '❌ Rifiutati (1)' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(vendorNames()).toEqual(['Automazioni Spa']);
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given the new-match states', () => {
+    it('says the matches are loading', () => {
+      render(<MatchesScreen {...props({ newMatch: { status: 'loading' } })} />);
+
+      expect(screen.getByRole('status')).toHaveTextContent('Caricamento match...');
+    });
+
+    it('says the matches are being generated, with the vendors being analysed', () => {
+      render(
+        <MatchesScreen {...props({ newMatch: { status: 'generating', remainingVendors: 42 } })} />,
+      );
+
+      const status = screen.getByRole('status');
+      expect(status).toMatchTextContent('🎯 Generando i tuoi match personalizzati...');
+      expect(status).toMatchTextContent('Stiamo analizzando 42 aziende');
+    });
+
+    it('congratulates when every vendor has been seen', () => {
+      render(<MatchesScreen {...props({ newMatch: { status: 'allSeen' } })} />);
+
+      expect(screen.getByRole('heading', { name: '🎉 Congratulazioni!' })).toBeVisible();
+      expect(screen.getByText('Hai visto tutte le aziende disponibili!')).toBeVisible();
+    });
+
+    it('wraps a load error and retries on request', async () => {
+      const onRetry = vi.fn();
+      render(
+        <MatchesScreen {...props({ newMatch: { status: 'error', error: 'Timeout' }, onRetry })} />,
+      );
+
+      expect(screen.getByRole('alert')).toMatchTextContent(
+        'Errore nel caricamento dei match: Timeout',
+      );
+      await userEvent.click(screen.getByRole('button', { name: t('common.retry') }));
+      expect(onRetry).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe('when the user decides on a suggestion', () => {
+    it('waits for the next one with both buttons disabled', async () => {
+      let resolve = () => {};
+      const onAccept = vi.fn(() => new Promise<void>((done) => (resolve = done)));
+      render(<MatchesScreen {...props({ onAccept })} />);
+
+      await userEvent.click(screen.getByRole('button', { name: t('matches.interestedName') }));
+
+      expect(onAccept).toHaveBeenCalledExactlyOnceWith(suggestedMatch);
+      expect(screen.getByRole('button', { name: t('matches.passName') })).toBeDisabled();
+      await React.act(async () => resolve());
+      expect(screen.getByRole('button', { name: t('matches.passName') })).toBeEnabled();
+    });
+
+    it('wraps a failed decision as a matches error', async () => {
+      const onReject = vi.fn(() => Promise.reject(new Error('Azienda non trovata')));
+      render(<MatchesScreen {...props({ onReject })} />);
+
+      await userEvent.click(screen.getByRole('button', { name: t('matches.passName') }));
+
+      expect(await screen.findByRole('alert')).toMatchTextContent(
+        'Errore nel caricamento dei match: Azienda non trovata',
+      );
+    });
+  });
+
+  describe('given the history', () => {
+    it('counts each filter and lists the matches under the chosen one', async () => {
+      const onHistoryFilterChange = vi.fn();
+      render(<MatchesScreen {...props({ activeTab: 'history', onHistoryFilterChange })} />);
+
+      const filters = within(screen.getByRole('group', { name: t('matches.historyFilters') }));
+      expect(filters.getAllByRole('button').map((button) => button.textContent)).toEqual([
+        '✅ Match! (2)',
+        '❌ Rifiutati (1)',
+        'Tutti (3)',
+      ]);
+      expect(vendorNames()).toEqual(['Caffè Nero Srl', 'Birrificio Alpino']);
+      const first = within(historyItem(0));
+      expect(first.getByText('88%')).toBeVisible();
+      expect(first.getByText(suggestedMatch.description)).toBeVisible();
+      expect(first.getByText(t('matches.statusAccepted'))).toBeVisible();
+      expect(first.getByRole('link', { name: t('matches.contact') })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^mailto:info@caffenero\.example\?subject=Contatto%20da%20Fiera/),
+      );
+
+      await userEvent.click(filters.getByRole('button', { name: 'Tutti (3)' }));
+      expect(onHistoryFilterChange).toHaveBeenCalledExactlyOnceWith('all');
+    });
+
+    it("offers '❌ Rifiuta' on the accepted filter", async () => {
+      const onChangeStatus = vi.fn(() => Promise.resolve());
+      render(<MatchesScreen {...props({ activeTab: 'history', onChangeStatus })} />);
+
+      expect(screen.queryByRole('button', { name: t('matches.accept') })).toBeNull();
+      await userEvent.click(
+        within(historyItem(1)).getByRole('button', { name: t('matches.reject') }),
+      );
+
+      expect(onChangeStatus).toHaveBeenCalledExactlyOnceWith(12, 'rejected');
+    });
+
+    it("offers '✅ Match!' on the rejected filter", async () => {
+      const onChangeStatus = vi.fn(() => Promise.resolve());
+      render(
+        <MatchesScreen
+          {...props({ activeTab: 'history', historyFilter: 'rejected', onChangeStatus })}
+        />,
+      );
+
+      expect(screen.queryByRole('button', { name: t('matches.reject') })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: t('matches.accept') }));
+
+      expect(onChangeStatus).toHaveBeenCalledExactlyOnceWith(13, 'accepted');
+    });
+
+    it('offers no flip on the all filter, and labels each status', () => {
+      render(<MatchesScreen {...props({ activeTab: 'history', historyFilter: 'all' })} />);
+
+      expect(vendorNames()).toHaveLength(3);
+      expect(screen.queryByRole('button', { name: t('matches.reject') })).toBeNull();
+      expect(screen.queryByRole('button', { name: t('matches.accept') })).toBeNull();
+      expect(within(historyItem(2)).getByText(t('matches.statusRejected'))).toBeVisible();
+    });
+
+    it('shows a failed flip in Italian', async () => {
+      const onChangeStatus = vi.fn(() => Promise.reject(new Error('Match non trovato')));
+      render(<MatchesScreen {...props({ activeTab: 'history', onChangeStatus })} />);
+
+      await userEvent.click(
+        within(historyItem(0)).getByRole('button', { name: t('matches.reject') }),
+      );
+
+      expect(await screen.findByRole('alert')).toMatchTextContent(
+        'Impossibile aggiornare lo stato del match: Match non trovato',
+      );
+    });
+
+    it('opens a vendor from its name', async () => {
+      const onOpenVendor = vi.fn();
+      render(<MatchesScreen {...props({ activeTab: 'history', onOpenVendor })} />);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Birrificio Alpino' }));
+
+      expect(onOpenVendor).toHaveBeenCalledExactlyOnceWith(5);
+    });
+  });
+
+  describe('given an empty history', () => {
+    it.each(['accepted', 'rejected', 'all'] as const)(
+      "says there is no history on the '%s' filter",
+      (historyFilter) => {
+        render(
+          <MatchesScreen
+            {...props({
+              activeTab: 'history',
+              historyFilter,
+              history: { status: 'success', matches: [] },
+            })}
+          />,
+        );
+
+        expect(screen.getByText('Nessuna cronologia match')).toBeVisible();
+      },
+    );
+  });
+
+  describe('given a history with nothing rejected', () => {
+    it('congratulates on the rejected filter', () => {
+      render(
+        <MatchesScreen
+          {...props({
+            activeTab: 'history',
+            historyFilter: 'rejected',
+            history: { status: 'success', matches: matchHistory.slice(0, 2) },
+          })}
+        />,
+      );
+
+      expect(screen.getByText('Congratulazioni per i tuoi match!')).toBeVisible();
+    });
+  });
+
+  describe('given a history with nothing accepted', () => {
+    it('says so on the accepted filter', () => {
+      render(
+        <MatchesScreen
+          {...props({
+            activeTab: 'history',
+            history: { status: 'success', matches: matchHistory.slice(2) },
+          })}
+        />,
+      );
+
+      expect(screen.getByText(t('matches.historyEmptyAccepted'))).toBeVisible();
+    });
+  });
+
+  describe('given a history that failed to load', () => {
+    it('shows the reason and retries on request', async () => {
+      const onRetryHistory = vi.fn();
+      render(
+        <MatchesScreen
+          {...props({
+            activeTab: 'history',
+            history: { status: 'error', error: 'Timeout' },
+            onRetryHistory,
+          })}
+        />,
+      );
+
+      expect(screen.getByRole('alert')).toMatchTextContent(
+        'Impossibile caricare la cronologia dei match: Timeout',
+      );
+      await userEvent.click(screen.getByRole('button', { name: t('common.retry') }));
+      expect(onRetryHistory).toHaveBeenCalledOnce();
+    });
+  });
+});

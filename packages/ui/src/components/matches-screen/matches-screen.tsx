@@ -1,0 +1,411 @@
+import * as React from 'react';
+
+import { useT } from '../../i18n';
+import { cn } from '../../lib/cn';
+import { errorReason } from '../../lib/error-reason';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { LoadError, LoadingState, type LoadStatus } from '../load-state';
+import { MatchCard, type SuggestedMatch } from '../match-card';
+import { mailtoHref, matchPercent } from '../match-card/match-links';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
+
+const matchesTabs = ['new', 'history'] as const;
+type MatchesTab = (typeof matchesTabs)[number];
+
+const historyFilters = ['accepted', 'rejected', 'all'] as const;
+type HistoryFilter = (typeof historyFilters)[number];
+
+/** A decision on a match, as the accept/reject calls and the status patch take it. */
+type MatchDecision = 'accepted' | 'rejected';
+
+/** A decided match joined with its vendor. */
+type HistoryMatch = SuggestedMatch & { status: MatchDecision | 'none' };
+
+/** What the 'Nuovi Match' tab shows. */
+type NewMatchState =
+  | { status: 'loading' }
+  /** No suggestion yet while the server scores vendors; the count is unknown before its answer. */
+  | { status: 'generating'; remainingVendors?: number }
+  | { status: 'ready'; match: SuggestedMatch }
+  /** Every vendor has been decided on. */
+  | { status: 'allSeen' }
+  /** The reason, shown as "Errore nel caricamento dei match: {error}". */
+  | { status: 'error'; error: string };
+
+type HistoryState = {
+  status: LoadStatus;
+  /** Read when `status` is 'success'. */
+  matches?: readonly HistoryMatch[];
+  /** Shown as "Impossibile caricare la cronologia dei match: {error}". */
+  error?: string;
+};
+
+type MatchesScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  activeTab: MatchesTab;
+  onTabChange: (tab: MatchesTab) => void;
+  historyFilter: HistoryFilter;
+  onHistoryFilterChange: (filter: HistoryFilter) => void;
+  newMatch: NewMatchState;
+  /** Retries the 'Nuovi Match' load after an error. */
+  onRetry?: () => void;
+  /**
+   * Decide on the suggestion. Resolve once the next one is known (the card waits meanwhile);
+   * reject with an Error whose message is the Italian reason.
+   */
+  onAccept: (match: SuggestedMatch) => Promise<void>;
+  onReject: (match: SuggestedMatch) => Promise<void>;
+  /** A click on a card (suggestion or history) outside its buttons and links. */
+  onOpenVendor: (vendorId: number) => void;
+  history: HistoryState;
+  onRetryHistory?: () => void;
+  /** Flips a decided match; same promise contract as `onAccept`. */
+  onChangeStatus: (matchId: number, status: MatchDecision) => Promise<void>;
+};
+
+function isMatchesTab(value: unknown): value is MatchesTab {
+  return typeof value === 'string' && (matchesTabs as readonly string[]).includes(value);
+}
+
+function isHistoryFilter(value: unknown): value is HistoryFilter {
+  return typeof value === 'string' && (historyFilters as readonly string[]).includes(value);
+}
+
+/**
+ * Smart matching: one suggestion at a time on 'Nuovi Match', past decisions on 'Cronologia'.
+ * Tab and history filter are controlled, so the app can restore them after a vendor page.
+ */
+function MatchesScreen({
+  activeTab,
+  onTabChange,
+  historyFilter,
+  onHistoryFilterChange,
+  newMatch,
+  onRetry,
+  onAccept,
+  onReject,
+  onOpenVendor,
+  history,
+  onRetryHistory,
+  onChangeStatus,
+  className,
+  ...props
+}: MatchesScreenProps) {
+  const t = useT();
+  const headingId = React.useId();
+
+  return (
+    <section
+      data-slot="matches-screen"
+      aria-labelledby={headingId}
+      className={cn('mx-auto grid w-full max-w-3xl gap-4 px-4 py-6', className)}
+      {...props}
+    >
+      <h1 id={headingId} className="text-2xl font-bold tracking-tight">
+        {t('matches.title')}
+      </h1>
+      <Tabs
+        value={activeTab}
+        onValueChange={(value) => {
+          if (isMatchesTab(value)) onTabChange(value);
+        }}
+      >
+        <TabsList aria-label={t('matches.tabsLabel')}>
+          <TabsTrigger value="new">{t('matches.tabNew')}</TabsTrigger>
+          <TabsTrigger value="history">{t('matches.tabHistory')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="new">
+          <NewMatch
+            state={newMatch}
+            onRetry={onRetry}
+            onAccept={onAccept}
+            onReject={onReject}
+            onOpenVendor={onOpenVendor}
+          />
+        </TabsContent>
+        <TabsContent value="history">
+          {history.status === 'loading' && <LoadingState label={t('matches.loading')} />}
+          {history.status === 'error' && (
+            <LoadError
+              message={t('errors.loadMatchHistoryFailed', {
+                msg: history.error ?? t('common.unknownError'),
+              })}
+              onRetry={onRetryHistory}
+            />
+          )}
+          {history.status === 'success' && (
+            <History
+              matches={history.matches ?? []}
+              filter={historyFilter}
+              onFilterChange={onHistoryFilterChange}
+              onChangeStatus={onChangeStatus}
+              onOpenVendor={onOpenVendor}
+            />
+          )}
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+function NewMatch({
+  state,
+  onRetry,
+  onAccept,
+  onReject,
+  onOpenVendor,
+}: {
+  state: NewMatchState;
+  onRetry?: () => void;
+  onAccept: (match: SuggestedMatch) => Promise<void>;
+  onReject: (match: SuggestedMatch) => Promise<void>;
+  onOpenVendor: (vendorId: number) => void;
+}) {
+  const t = useT();
+  const [deciding, setDeciding] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+
+  async function decide(decision: (match: SuggestedMatch) => Promise<void>, match: SuggestedMatch) {
+    setDeciding(true);
+    setError(null);
+    try {
+      await decision(match);
+    } catch (reason) {
+      setError(
+        t('errors.matchesLoadFailed', { msg: errorReason(reason) ?? t('common.unknownError') }),
+      );
+    } finally {
+      setDeciding(false);
+    }
+  }
+
+  switch (state.status) {
+    case 'loading':
+      return <LoadingState label={t('matches.loading')} />;
+    case 'error':
+      return (
+        <LoadError
+          message={t('errors.matchesLoadFailed', { msg: state.error })}
+          onRetry={onRetry}
+        />
+      );
+    case 'generating':
+      return (
+        <div role="status" className="grid justify-items-center gap-2 py-10 text-center">
+          <p className="text-lg font-semibold">{t('matches.generating')}</p>
+          {state.remainingVendors !== undefined && (
+            <p className="text-muted-foreground">
+              {t('matches.analysing', { count: state.remainingVendors })}
+            </p>
+          )}
+        </div>
+      );
+    case 'allSeen':
+      return (
+        <div className="grid justify-items-center gap-2 py-10 text-center">
+          <h2 className="text-2xl font-bold">{t('matches.allSeenTitle')}</h2>
+          <p className="text-muted-foreground">{t('matches.allSeenText')}</p>
+        </div>
+      );
+    case 'ready':
+      return (
+        <>
+          {error && <Alert variant="error">{error}</Alert>}
+          <MatchCard
+            match={state.match}
+            deciding={deciding}
+            onAccept={() => void decide(onAccept, state.match)}
+            onReject={() => void decide(onReject, state.match)}
+            onOpenVendor={onOpenVendor}
+          />
+        </>
+      );
+  }
+}
+
+const statusKeys = {
+  accepted: 'matches.statusAccepted',
+  rejected: 'matches.statusRejected',
+  none: 'matches.statusNone',
+} as const;
+
+/**
+ * The decided matches under the chosen filter. Empty states: 'Nessuna cronologia match' when
+ * nothing has been decided at all; on 'Rifiutati' with nothing rejected, 'Congratulazioni per i
+ * tuoi match!' (every decision so far was a yes); on 'Match!' with nothing accepted yet, a
+ * prompt saying so.
+ */
+function History({
+  matches,
+  filter,
+  onFilterChange,
+  onChangeStatus,
+  onOpenVendor,
+}: {
+  matches: readonly HistoryMatch[];
+  filter: HistoryFilter;
+  onFilterChange: (filter: HistoryFilter) => void;
+  onChangeStatus: (matchId: number, status: MatchDecision) => Promise<void>;
+  onOpenVendor: (vendorId: number) => void;
+}) {
+  const t = useT();
+  const [pendingId, setPendingId] = React.useState<number | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+
+  const accepted = matches.filter((match) => match.status === 'accepted');
+  const rejected = matches.filter((match) => match.status === 'rejected');
+  const visible = filter === 'accepted' ? accepted : filter === 'rejected' ? rejected : matches;
+  const counts = { accepted: accepted.length, rejected: rejected.length, all: matches.length };
+  const labels = {
+    accepted: t('matches.filterAccepted', { count: counts.accepted }),
+    rejected: t('matches.filterRejected', { count: counts.rejected }),
+    all: t('matches.filterAll', { count: counts.all }),
+  };
+
+  async function flip(matchId: number, status: MatchDecision) {
+    setPendingId(matchId);
+    setError(null);
+    try {
+      await onChangeStatus(matchId, status);
+    } catch (reason) {
+      setError(
+        t('errors.updateMatchStatusFailed', {
+          msg: errorReason(reason) ?? t('common.unknownError'),
+        }),
+      );
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  function emptyText() {
+    if (matches.length === 0) return t('matches.historyEmpty');
+    return filter === 'rejected'
+      ? t('matches.historyEmptyText')
+      : t('matches.historyEmptyAccepted');
+  }
+
+  return (
+    <>
+      <div role="group" aria-label={t('matches.historyFilters')} className="flex flex-wrap gap-2">
+        {historyFilters.map((value) => {
+          const pressed = value === filter;
+          return (
+            <Button
+              key={value}
+              size="sm"
+              variant={pressed ? 'default' : 'outline'}
+              aria-pressed={pressed}
+              onClick={() => onFilterChange(value)}
+            >
+              {labels[value]}
+            </Button>
+          );
+        })}
+      </div>
+      {error && <Alert variant="error">{error}</Alert>}
+      {visible.length === 0 ? (
+        <p className="py-6 text-center text-muted-foreground">{emptyText()}</p>
+      ) : (
+        <ul aria-label={t('matches.historyListLabel')} className="grid gap-3">
+          {visible.map((match) => (
+            <HistoryItem
+              key={match.id}
+              match={match}
+              flipTo={
+                filter === 'accepted' ? 'rejected' : filter === 'rejected' ? 'accepted' : null
+              }
+              pending={pendingId === match.id}
+              onFlip={(status) => void flip(match.id, status)}
+              onOpenVendor={onOpenVendor}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function HistoryItem({
+  match,
+  flipTo,
+  pending,
+  onFlip,
+  onOpenVendor,
+}: {
+  match: HistoryMatch;
+  /** The flip this filter offers: '❌ Rifiuta' on accepted, '✅ Match!' on rejected. */
+  flipTo: MatchDecision | null;
+  pending: boolean;
+  onFlip: (status: MatchDecision) => void;
+  onOpenVendor: (vendorId: number) => void;
+}) {
+  const t = useT();
+  const nameId = React.useId();
+  const { vendor } = match;
+  const email = vendor.email?.trim();
+
+  return (
+    <li>
+      <article
+        aria-labelledby={nameId}
+        className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs"
+      >
+        <header className="flex items-start justify-between gap-3">
+          <h2 id={nameId} className="text-lg font-semibold">
+            <button
+              type="button"
+              className="cursor-pointer text-left underline-offset-4 hover:underline"
+              onClick={() => onOpenVendor(vendor.id)}
+            >
+              {vendor.name}
+            </button>
+          </h2>
+          <p className="shrink-0 text-sm font-semibold text-primary">
+            <span className="sr-only">{t('matches.compatibility')} </span>
+            {t('matches.score', { score: matchPercent(match.score) })}
+          </p>
+        </header>
+        <p className="whitespace-pre-line">{match.description}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="rounded-full border px-2.5 py-0.5 text-xs font-semibold">
+            {t(statusKeys[match.status])}
+          </span>
+          {email && (
+            <a
+              href={mailtoHref(email, {
+                subject: t('matches.emailSubject'),
+                body: t('matches.emailBody', { vendor: vendor.name }),
+              })}
+              className="text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {t('matches.contact')}
+            </a>
+          )}
+          {flipTo && (
+            <Button
+              size="sm"
+              variant="outline"
+              className="ml-auto"
+              loading={pending}
+              onClick={() => onFlip(flipTo)}
+            >
+              {flipTo === 'rejected' ? t('matches.reject') : t('matches.accept')}
+            </Button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export { historyFilters, isHistoryFilter, isMatchesTab, matchesTabs, MatchesScreen };
+export type {
+  HistoryFilter,
+  HistoryMatch,
+  HistoryState,
+  MatchDecision,
+  MatchesScreenProps,
+  MatchesTab,
+  NewMatchState,
+};
