@@ -8,7 +8,7 @@ import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catc
 async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('heading', { name: 'Accesso' }).waitFor();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
@@ -40,13 +40,13 @@ describe('given a visitor with a mailbox on a real SMTP server', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Sono un...').selectOption('employee');
     await page.getByLabel('Nome azienda').fill('Officine Bianchi');
-    await page.getByLabel('Password', { exact: true }).fill('una-password-sicura');
+    await page.getByLabel(/^Password/).fill('una-password-sicura');
     await page.getByLabel('Conferma password').fill('una-password-sicura');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Registrati' }).click();
     await page.waitForURL((url) => url.pathname === '/thank-you');
 
-    const verification = await mail.waitFor(email, { subject: /verific/i });
+    const verification = await mail.waitFor(email, { subject: /conferma il tuo indirizzo/i });
     await page.goto(linkIn(verification, '/verify-email').toString());
     await page.getByText('La tua email è stata verificata!').waitFor();
 
@@ -73,12 +73,12 @@ describe('given a visitor with a mailbox on a real SMTP server', () => {
 
     await page.goto(`${server.url}/register`);
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('vecchia-password');
+    await page.getByLabel(/^Password/).fill('vecchia-password');
     await page.getByLabel('Conferma password').fill('vecchia-password');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Registrati' }).click();
     await page.waitForURL((url) => url.pathname === '/thank-you');
-    const verification = await mail.waitFor(email, { subject: /verific/i });
+    const verification = await mail.waitFor(email, { subject: /conferma il tuo indirizzo/i });
     await page.goto(linkIn(verification, '/verify-email').toString());
     await page.getByText('La tua email è stata verificata!').waitFor();
 
@@ -89,22 +89,22 @@ describe('given a visitor with a mailbox on a real SMTP server', () => {
 
     const reset = await mail.waitFor(email, { subject: /password/i });
     await page.goto(linkIn(reset, '/reset-password').toString());
-    await page.getByLabel('Nuova Password', { exact: true }).fill('nuova-password-123');
+    await page.getByLabel(/^Nuova Password/).fill('nuova-password-123');
     await page.getByLabel('Conferma la Nuova Password').fill('nuova-password-123');
     await page.getByRole('button', { name: 'Reimposta password' }).click();
-    await page.getByText('Password reimpostata! Ora puoi accedere.').waitFor();
+    await page.getByText(/Ora puoi accedere/).waitFor();
     // The screen sends the user to the login after 3 s.
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
 
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('vecchia-password');
+    await page.getByLabel(/^Password/).fill('vecchia-password');
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: /non corrett/i })
       .waitFor();
 
-    await page.getByLabel('Password', { exact: true }).fill('nuova-password-123');
+    await page.getByLabel(/^Password/).fill('nuova-password-123');
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.close();

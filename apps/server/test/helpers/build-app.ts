@@ -15,10 +15,12 @@ import fieraApp, { fastifyOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openPGlite } from '../../src/db/client';
 import { users } from '../../src/db/schema/index';
+import { hashPassword } from '../../src/plugins/app/auth/passwords';
 import { generateEd25519PrivateKeyPem } from '../../src/secrets';
 import type { RunningServer } from '../../src/start';
 
 export { startServer, type RunningServer } from '../../src/start';
+export { ARGON2_OPTIONS } from '../../src/plugins/app/auth/passwords';
 
 // One key per test process: generating is cheap, but tests often sign tokens themselves.
 export const TEST_TOKEN_PRIVATE_KEY = generateEd25519PrivateKeyPem();
@@ -141,17 +143,21 @@ async function createPostgresDatabase(adminUrl: string) {
 
 export type Role = components['schemas']['Role'];
 
-/** Inserts a verified user and returns it with a valid access token. */
+/**
+ * Inserts a verified user and returns it with a valid access token. Without `password` the user
+ * cannot log in (no usable hash, and no argon2 cost): it uses the token only.
+ */
 export async function createUser(
   app: FastifyInstance,
-  fields: { email?: string; role?: Role } = {},
+  fields: { email?: string; role?: Role; password?: string } = {},
 ): Promise<{ id: number; email: string; role: Role; token: string }> {
   const email = fields.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
   const role = fields.role ?? 'attendee';
+  const passwordHash =
+    fields.password === undefined ? 'not-a-hash' : await hashPassword(fields.password);
   const [user] = await app.db
     .insert(users)
-    // Not a usable hash: these users log in through their token only.
-    .values({ email, role, passwordHash: 'not-a-hash', isVerified: true })
+    .values({ email, role, passwordHash, isVerified: true })
     .returning({ id: users.id });
   if (user === undefined) throw new Error('user not inserted');
   const token = await app.accessTokens.sign({ userId: user.id, role });

@@ -1,19 +1,36 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { AppError, messages } from '../../errors';
 
 /**
  * Not global: a whole fair can share one wifi address, so limits go on the routes that need
- * them (`config.rateLimit` or `fastify.rateLimit()`), sized for that. The store is in memory:
- * one server process holds all the counters.
+ * them (routes/rate-limits.ts, or `fastify.rateLimit()`), sized for that. Counters live in
+ * memory, or in Redis with REDIS_URL so that several server processes share them.
  */
 async function rateLimitPlugin(fastify: FastifyInstance) {
-  if (fastify.config.redisUrl !== undefined) {
-    fastify.log.warn('REDIS_URL is set but not used yet: rate-limit counters stay in memory');
+  const { redisUrl } = fastify.config;
+  let redis: Redis | undefined;
+  if (redisUrl !== undefined) {
+    // Fail fast rather than queue: a limiter waiting for Redis would hold every login.
+    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    redis.on('error', (error) => fastify.log.error({ err: error }, 'redis connection failed'));
+    const connection = redis;
+    fastify.addHook('onClose', async () => {
+      await connection.quit();
+    });
   }
   await fastify.register(rateLimit, {
     global: false,
+    ...(redis === undefined
+      ? {}
+      : {
+          redis,
+          nameSpace: 'fiera:rate-limit:',
+          // Redis down: the server keeps serving, without limits, rather than failing logins.
+          skipOnError: true,
+        }),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, messages.tooManyRequests),
   });

@@ -1,0 +1,73 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { refreshTokens } from '../../../db/schema/index';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/** Refresh tokens: one row per issued token, rotations of one login sharing a family. */
+export function createSessionsRepository(db: Database) {
+  return {
+    async insert(token: {
+      userId: number;
+      familyId: string;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(refreshTokens).values(token);
+    },
+
+    /**
+     * Spends a live token in one statement, so two concurrent refreshes with the same token
+     * cannot both succeed: the second finds `used_at` set. Undefined when not live.
+     */
+    async consume(tokenHash: string, now: Date): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async findByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      return row;
+    },
+
+    async revokeFamily(familyId: string, now: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Logout: the family of the presented token, whatever state that token is in. */
+    async revokeFamilyOf(tokenHash: string, now: Date): Promise<void> {
+      const family = db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(inArray(refreshTokens.familyId, family), isNull(refreshTokens.revokedAt)));
+    },
+
+    async revokeAllOfUser(userId: number, now: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+  };
+}

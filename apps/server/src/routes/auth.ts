@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { AppError, messages, notices } from '../errors';
+import { REFRESH_TOKEN_TTL_SECONDS, type Session } from '../plugins/app/accounts/index';
+import type { OperationHandlers, Schemas } from './types';
+
+export const REFRESH_COOKIE = 'fiera_refresh';
+
+export function refreshCookieOptions(config: Config) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    // Sent to the auth routes only: no other request carries the long-lived credential.
+    path: '/api/auth',
+    secure: config.publicUrl.startsWith('https:'),
+  } as const;
+}
+
+type AuthOperation =
+  | 'register'
+  | 'verifyEmail'
+  | 'resendVerification'
+  | 'login'
+  | 'refreshToken'
+  | 'logout'
+  | 'forgotPassword'
+  | 'resetPassword';
+
+export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOperation> {
+  const { accountsService, config } = fastify;
+  const cookieOptions = refreshCookieOptions(config);
+  const publicOrigin = new URL(config.publicUrl).origin;
+
+  function answerSession(reply: FastifyReply, session: Session): Schemas['TokenResponse'] {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      ...cookieOptions,
+      maxAge: REFRESH_TOKEN_TTL_SECONDS,
+    });
+    // Tokens must never sit in a shared or browser cache.
+    reply.header('cache-control', 'no-store');
+    return { access_token: session.accessToken, token_type: 'bearer' };
+  }
+
+  function clearRefreshCookie(reply: FastifyReply): void {
+    reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+  }
+
+  /**
+   * The SameSite=Strict cookie already stays home on cross-site requests; checking Origin too
+   * covers older browsers. A missing Origin is accepted: some browsers omit it on same-origin
+   * requests, and the cookie rule still applies to them.
+   */
+  function assertSameOrigin(request: FastifyRequest): void {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== publicOrigin) {
+      throw new AppError(403, messages.originNotAllowed);
+    }
+  }
+
+  return {
+    async register(request, reply) {
+      const body = request.body;
+      await accountsService.register({
+        email: body.email,
+        password: body.password,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phoneNumber: body.phone_number,
+        employmentType: body.employment_type,
+        companyName: body.company_name,
+      });
+      return reply.code(201).send({ message: notices.registered });
+    },
+
+    async verifyEmail(request) {
+      await accountsService.verifyEmail(request.body.token);
+      return { message: notices.verified };
+    },
+
+    async resendVerification(request) {
+      await accountsService.resendVerification(request.body.email);
+      return { message: notices.verificationResent };
+    },
+
+    async login(request, reply) {
+      const { username, password } = request.body;
+      return answerSession(reply, await accountsService.login(username, password));
+    },
+
+    async refreshToken(request, reply) {
+      assertSameOrigin(request);
+      try {
+        return answerSession(reply, await accountsService.refresh(request.cookies[REFRESH_COOKIE]));
+      } catch (error) {
+        // A dead refresh token is of no further use to the browser.
+        if (error instanceof AppError && error.statusCode === 401) clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+
+    async logout(request, reply) {
+      await accountsService.logout(request.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(reply);
+      return { message: notices.loggedOut };
+    },
+
+    async forgotPassword(request) {
+      await accountsService.forgotPassword(request.body.email);
+      return { message: notices.resetRequested };
+    },
+
+    async resetPassword(request) {
+      await accountsService.resetPassword(request.body.token, request.body.new_password);
+      return { message: notices.passwordReset };
+    },
+  };
+}

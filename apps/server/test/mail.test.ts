@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { escapeHtml, verificationMail } from '../src/plugins/app/mail/templates';
+import { register } from './helpers/accounts';
+import { buildTestApp } from './helpers/build-app';
+
+describe('mail without SMTP_URL (embedded default)', () => {
+  let app: FastifyInstance;
+  const logLines: string[] = [];
+  beforeEach(async () => {
+    logLines.length = 0;
+    app = await buildTestApp({
+      config: { publicUrl: 'http://localhost:5173', fairName: 'Expo Bologna' },
+      serverOptions: {
+        logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
+      },
+    });
+  });
+  afterEach(() => app.close());
+
+  it('writes each message as an .eml file in DATA_DIR/outbox and logs its link', async () => {
+    const { email } = await register(app, { first_name: 'Elena' });
+    await app.mail.idle();
+
+    const outbox = app.config.outboxDir;
+    const files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const file = path.join(outbox, files[0] ?? '');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const eml = readFileSync(file, 'utf8');
+    expect(eml).toMatch(new RegExp(`^To: ${email}$`, 'm'));
+    expect(eml).toContain('Subject: Expo Bologna: conferma il tuo indirizzo email');
+    expect(eml).toContain('Content-Type: text/html');
+    expect(eml).toContain('Content-Type: text/plain');
+
+    const logged = logLines
+      .map((line) => JSON.parse(line) as { msg: string; link?: string; file?: string })
+      .find((entry) => entry.msg === 'e-mail written');
+    expect(logged?.file).toBe(file);
+    expect(logged?.link).toMatch(/^http:\/\/localhost:5173\/verify-email\?token=[\w-]{43}$/);
+  });
+});
+
+describe('mail templates', () => {
+  it('escape what users typed in the HTML part', () => {
+    const content = verificationMail({
+      brand: 'Fiera & Co',
+      firstName: '<script>alert("x")</script>',
+      link: 'https://fiera.example/verify-email?token=abc',
+      validForHours: 48,
+    });
+    expect(content.html).not.toContain('<script>');
+    expect(content.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(content.html).toContain('Fiera &amp; Co');
+    expect(content.text).toContain('https://fiera.example/verify-email?token=abc');
+    expect(escapeHtml(`'"&<>`)).toBe('&#39;&quot;&amp;&lt;&gt;');
+  });
+});
