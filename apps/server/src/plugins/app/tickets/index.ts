@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../../db/client';
+import { generateEd25519PrivateKeyPem, readOrCreateSecret } from '../../../secrets';
+import { fairClockTime, fairDay } from './fair-time';
+import { createTicketTokens, type TicketPublicJwk } from './ticket-tokens';
+import { createTicketsRepository, type CheckinAttempt, type TicketRow } from './tickets-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ticketsService: TicketsService;
+  }
+}
+
+export interface IssuedTicket {
+  ticket: TicketRow;
+  /** False when the user already had a ticket: nothing was created. */
+  created: boolean;
+}
+
+export interface Validation {
+  valid: boolean;
+  /** Italian, for the staff member at the gate. */
+  message: string;
+  /** Null unless the code carries our signature: unsigned data is not echoed back. */
+  ticketUuid: string | null;
+  userId: number | null;
+  /** On a repeat scan: when the holder first entered today. */
+  firstCheckinAt: Date | null;
+}
+
+export interface TicketsService {
+  /**
+   * The user's ticket, created on first call. `db` lets a caller's transaction include it.
+   * THE place that decides what the QR encodes.
+   */
+  issueTicket(userId: number, db?: Database): Promise<IssuedTicket>;
+  /** Checks a scanned code and records the holder's first check-in of the day. */
+  validate(qrCodeData: string, staffUserId: number, now?: Date): Promise<Validation>;
+  checkinStats(now?: Date): Promise<{ today: number; total: number }>;
+  readonly publicKeyJwk: TicketPublicJwk;
+}
+
+export const ticketMessages = {
+  malformed: 'QR code non riconosciuto: non è un biglietto della fiera.',
+  forged: 'Biglietto contraffatto o alterato: la firma non è valida.',
+  unknown: 'Biglietto sconosciuto: non risulta emesso o è stato cancellato.',
+  revoked: 'Biglietto revocato.',
+  unverified: "Biglietto non attivo: l'account non ha ancora verificato l'email.",
+  welcome: (name: string) => `Benvenuto, ${name}`,
+  alreadyValidated: (time: string) => `Biglietto già convalidato alle ${time}`,
+  welcomeBack: (name: string, time: string) => `Bentornato, ${name}: primo ingresso alle ${time}`,
+} as const;
+
+function holderName(holder: CheckinAttempt): string {
+  const name = [holder.firstName, holder.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+  return name === '' ? holder.email : name;
+}
+
+async function ticketsPlugin(fastify: FastifyInstance) {
+  const { config } = fastify;
+  const tokens = createTicketTokens(
+    config.ticketPrivateKeyPem ??
+      readOrCreateSecret(config.dataDir, 'ticket-ed25519.pem', generateEd25519PrivateKeyPem),
+  );
+
+  // Scans and counts use the app's database; issueTicket may run in a caller's transaction.
+  const repository = createTicketsRepository(fastify.db);
+
+  const service: TicketsService = {
+    async issueTicket(userId, db = fastify.db) {
+      const tickets = createTicketsRepository(db);
+      const ticketUuid = randomUUID();
+      const created = await tickets.insertIfAbsent({
+        uuid: ticketUuid,
+        userId,
+        qrCodeData: tokens.sign({ ticketUuid, userId }),
+      });
+      if (created !== undefined) return { ticket: created, created: true };
+      const existing = await tickets.findByUserId(userId);
+      if (existing === undefined)
+        throw new Error(`ticket of user ${userId} neither created nor found`);
+      // Tickets from before signing (or from another key) are re-signed: same ticket, new QR.
+      const qrCodeData = tokens.sign({ ticketUuid: existing.uuid, userId });
+      if (existing.qrCodeData === qrCodeData) return { ticket: existing, created: false };
+      const resigned = await tickets.setQrCodeData(existing.id, qrCodeData);
+      return { ticket: resigned ?? existing, created: false };
+    },
+
+    async validate(qrCodeData, staffUserId, now = new Date()) {
+      // The signature is checked before any query: forged codes cost the database nothing.
+      const check = tokens.check(qrCodeData.trim());
+      if (!check.ok) {
+        return {
+          valid: false,
+          message: check.reason === 'malformed' ? ticketMessages.malformed : ticketMessages.forged,
+          ticketUuid: null,
+          userId: null,
+          firstCheckinAt: null,
+        };
+      }
+      const { ticketUuid, userId } = check.claims;
+      const verdict = (valid: boolean, message: string, firstCheckinAt: Date | null = null) => ({
+        valid,
+        message,
+        ticketUuid,
+        userId,
+        firstCheckinAt,
+      });
+      const holder = await repository.checkIn({
+        ticketUuid,
+        userId,
+        staffUserId,
+        at: now,
+        day: fairDay(now),
+      });
+      if (holder === undefined) return verdict(false, ticketMessages.unknown);
+      if (holder.revoked) return verdict(false, ticketMessages.revoked);
+      if (!holder.isVerified) return verdict(false, ticketMessages.unverified);
+      if (holder.insertedAt !== null) {
+        return verdict(true, ticketMessages.welcome(holderName(holder)));
+      }
+      if (holder.firstCheckinAt === null) {
+        throw new Error(`ticket ${ticketUuid}: no check-in inserted nor found`);
+      }
+      const time = fairClockTime(holder.firstCheckinAt);
+      return config.ticketReentry === 'allow'
+        ? verdict(true, ticketMessages.welcomeBack(holderName(holder), time), holder.firstCheckinAt)
+        : verdict(false, ticketMessages.alreadyValidated(time), holder.firstCheckinAt);
+    },
+
+    checkinStats(now = new Date()) {
+      return repository.countCheckins(fairDay(now));
+    },
+
+    publicKeyJwk: tokens.publicKeyJwk,
+  };
+  fastify.decorate('ticketsService', service);
+}
+
+export default fp(ticketsPlugin, { name: 'tickets', dependencies: ['db'] });

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createUser, type RunningServer } from '@fiera/server/testing';
+import { launchBrowser, type LaunchedBrowser } from '../support/browser';
+import { startAppServer } from '../support/app-server';
+import { fakeCameraArgs, writeQrVideo } from '../support/qr-video';
+
+const PASSWORD = 'una-password-sicura';
+
+async function logIn(page: Page, baseUrl: string, email: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('heading', { name: 'Accesso' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** A character of the signature changed: still a well-formed code, but a forged one. */
+function tampered(token: string): string {
+  const index = token.length - 20;
+  return token.slice(0, index) + (token.charAt(index) === 'A' ? 'B' : 'A') + token.slice(index + 1);
+}
+
+describe('given a staff member at the entrance with a phone camera', () => {
+  let server: RunningServer;
+  let videos: string;
+  const browsers: LaunchedBrowser[] = [];
+  let staffEmail: string;
+  let attendee: { email: string; ticketUuid: string; userId: number; qrCodeData: string };
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    videos = mkdtempSync(path.join(tmpdir(), 'fiera-camera-'));
+    staffEmail = (await createUser(server.app, { role: 'staff', password: PASSWORD })).email;
+    const user = await createUser(server.app, { password: PASSWORD });
+    const { ticket } = await server.app.ticketsService.issueTicket(user.id);
+    attendee = {
+      email: user.email,
+      ticketUuid: ticket.uuid,
+      userId: user.id,
+      qrCodeData: ticket.qrCodeData,
+    };
+  });
+
+  afterAll(async () => {
+    for (const browser of browsers) await browser.close();
+    await server?.close();
+    if (videos !== undefined) rmSync(videos, { recursive: true, force: true });
+  });
+
+  /** A browser whose camera films `code` as a QR code, with the staff member logged in. */
+  async function scanningStaffPage(name: string, code: string) {
+    const video = path.join(videos, `${name}.y4m`);
+    writeQrVideo(video, code);
+    const browser = await launchBrowser({ extraArgs: fakeCameraArgs(video) });
+    browsers.push(browser);
+    const page = await browser.context.newPage();
+    const foreignRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== server.url) foreignRequests.push(request.url());
+    });
+    await logIn(page, server.url, staffEmail);
+    await page.goto(`${server.url}/validate`);
+    await page.getByRole('heading', { name: 'Inquadra qui il QR Code' }).waitFor();
+    return { page, foreignRequests };
+  }
+
+  it("reads the attendee's QR ticket with the camera and admits them", async () => {
+    const { page, foreignRequests } = await scanningStaffPage('valid', attendee.qrCodeData);
+    try {
+      await page.getByText('✓ Biglietto Valido').waitFor({ timeout: 20_000 });
+    } catch (error) {
+      await page.screenshot({ path: path.join(tmpdir(), 'fiera-validate-valid.png') });
+      throw error;
+    }
+    await page.getByText(`ID biglietto: ${attendee.ticketUuid}`).waitFor();
+    await page.getByText(`ID utente: ${attendee.userId}`).waitFor();
+    await page.getByText(`Benvenuto, ${attendee.email}`).waitFor();
+    // The ZXing wasm and everything else come from our own origin: no CDN at the gate.
+    expect(foreignRequests).toEqual([]);
+  });
+
+  it('refuses a QR code with one character of the ticket changed', async () => {
+    const { page } = await scanningStaffPage('tampered', tampered(attendee.qrCodeData));
+    try {
+      await page.getByText('✗ Biglietto Non Valido').waitFor({ timeout: 20_000 });
+    } catch (error) {
+      await page.screenshot({ path: path.join(tmpdir(), 'fiera-validate-tampered.png') });
+      throw error;
+    }
+    await page.getByText(/contraffatto o alterato/).waitFor();
+  });
+
+  it('sends an attendee who opens /validate to /login', async () => {
+    const browser = browsers[0] ?? (await launchBrowser());
+    await browser.context.clearCookies();
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, server.url, attendee.email);
+    await page.goto(`${server.url}/validate`);
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+});
