@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { createSystemRepository } from '../plugins/app/system/system-repository';
+import { createUsersRepository, type Role } from '../plugins/app/users/users-repository';
+import { CATALOGUE_HELP, importCommand, seedDemoCommand } from './catalogue';
 import { CliError, describeRoute, withDatabase } from './database';
 
 const HELP = `Uso: npm run fiera -- <comando>
@@ -8,11 +10,16 @@ Comandi:
   help        mostra questo aiuto
   migrate     applica le migrazioni del database non ancora applicate
   db:status   conta utenti, aziende, eventi, biglietti e check-in
+  user:role EMAIL staff|admin|attendee
+              assegna il ruolo all'utente con quell'indirizzo email
+${CATALOGUE_HELP}
 
 Usa le stesse variabili d'ambiente del server (DATABASE_URL, DATA_DIR, ...).
 Con il database integrato (PGlite) funziona anche mentre il server è in esecuzione.`;
 
 type Command = (args: string[]) => Promise<void>;
+
+const ROLES: readonly Role[] = ['attendee', 'staff', 'admin'];
 
 const commands: Record<string, Command> = {
   async help() {
@@ -54,6 +61,23 @@ const commands: Record<string, Command> = {
       for (const [label, count] of rows) console.log(`  ${label.padEnd(10)} ${count}`);
     });
   },
+
+  async 'user:role'([email, roleName]) {
+    const role = ROLES.find((candidate) => candidate === roleName);
+    if (email === undefined || role === undefined) {
+      throw new CliError('Uso: npm run fiera -- user:role EMAIL staff|admin|attendee');
+    }
+    await withDatabase(loadConfig(), async (connection, route) => {
+      const user = await createUsersRepository(connection.db).setRoleByEmail(email, role);
+      if (user === undefined) throw new CliError(`Nessun utente con l'indirizzo ${email}.`);
+      console.log(`${user.email}: ora ha il ruolo ${user.role}. Database: ${describeRoute(route)}`);
+      // Access tokens carry the role and live 15 minutes; each refresh reads it again.
+      console.log('Le sessioni già aperte ricevono il nuovo ruolo entro 15 minuti.');
+    });
+  },
+
+  import: importCommand,
+  'seed:demo': seedDemoCommand,
 };
 
 const [name = 'help', ...args] = process.argv.slice(2);

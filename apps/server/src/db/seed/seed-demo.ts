@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { ImportSummary } from '../../import/import-catalogue';
+import { storeLogo } from '../../media/logos';
+import { hashPassword, verifyPassword } from '../../plugins/app/auth/passwords';
+import { createEventsRepository } from '../../plugins/app/events/events-repository';
+import { createUsersRepository, type UserRow } from '../../plugins/app/users/users-repository';
+import { createVendorsRepository } from '../../plugins/app/vendors/vendors-repository';
+import { readOrCreateSecret } from '../../secrets';
+import type { Database } from '../client';
+import { DEMO_ACCOUNTS, DEMO_EVENTS, DEMO_VENDORS } from './demo-fair';
+
+export interface DemoFairSummary {
+  vendors: ImportSummary;
+  events: ImportSummary;
+}
+
+/**
+ * Writes the demo fair with the same upserts as the import: running it again changes nothing.
+ * One statement per table, without parameters, so the CLI may run it through the server.
+ */
+export async function seedDemoFair(db: Database, dataDir: string): Promise<DemoFairSummary> {
+  const vendorRows = DEMO_VENDORS.map(({ logoColor, ...vendor }) => ({
+    ...vendor,
+    // The stand's letter is its hall on the map.
+    location: vendor.stand === null ? null : `Padiglione ${vendor.stand.charAt(0)}`,
+    logoPath:
+      logoColor === undefined
+        ? null
+        : storeLogo(dataDir, Buffer.from(monogramSvg(vendor.name, logoColor)), 'svg'),
+  }));
+  const vendors = await createVendorsRepository(db).upsertByName(vendorRows);
+  const events = await createEventsRepository(db).upsertByTitleAndTime(DEMO_EVENTS);
+  return {
+    vendors: { kind: 'vendors', total: vendorRows.length, ...vendors },
+    events: { kind: 'events', total: DEMO_EVENTS.length, ...events },
+  };
+}
+
+/** A square logo with the name's initials, e.g. 'LS' for Lumina Software. */
+export function monogramSvg(name: string, color: string): string {
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${escapeXml(name)}">`,
+    `<rect width="120" height="120" rx="24" fill="${escapeXml(color)}"/>`,
+    `<text x="60" y="60" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-size="48" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>`,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export const DEMO_PASSWORD_FILE = 'demo-password';
+
+/** The demo accounts' password: made once per DATA_DIR, kept in DATA_DIR/secrets. */
+export function demoPassword(dataDir: string): string {
+  return readOrCreateSecret(
+    dataDir,
+    DEMO_PASSWORD_FILE,
+    () =>
+      // Letters and digits only: easy to copy from a log and to type on a phone.
+      `demo-${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`,
+  ).trim();
+}
+
+export function demoPasswordPath(dataDir: string): string {
+  return path.join(dataDir, 'secrets', DEMO_PASSWORD_FILE);
+}
+
+export interface DemoAccount {
+  email: string;
+  role: UserRow['role'];
+  /** False when someone changed the password since: the one in DATA_DIR no longer works. */
+  passwordWorks: boolean;
+}
+
+/** Gives a verified user a ticket; the accounts code decides what a ticket holds. */
+export type IssueTicket = (userId: number) => Promise<unknown>;
+
+/** The demo attendee and staff accounts, verified and with their ticket; existing ones kept. */
+export async function ensureDemoAccounts(
+  db: Database,
+  dataDir: string,
+  issueTicket: IssueTicket,
+): Promise<DemoAccount[]> {
+  const users = createUsersRepository(db);
+  const password = demoPassword(dataDir);
+  let passwordHash: string | undefined;
+  const accounts: DemoAccount[] = [];
+  for (const { email, role, ...profile } of DEMO_ACCOUNTS) {
+    let user = await users.findByEmail(email);
+    let passwordWorks = true;
+    if (user === undefined) {
+      passwordHash ??= await hashPassword(password);
+      user =
+        (await users.insert({
+          email,
+          role,
+          passwordHash,
+          isVerified: true,
+          privacyConsentAt: new Date(),
+          ...profile,
+        })) ?? (await users.findByEmail(email));
+      if (user === undefined) throw new Error(`demo account ${email} neither created nor found`);
+    } else {
+      passwordWorks = await verifyPassword(user.passwordHash, password);
+    }
+    await issueTicket(user.id);
+    accounts.push({ email: user.email, role: user.role, passwordWorks });
+  }
+  return accounts;
+}
+
+export interface DemoStart {
+  /** Set when the database had no vendors and the demo fair was written now. */
+  seeded?: DemoFairSummary;
+  /** Set when the database holds the demo fair: its accounts are then ready. */
+  accounts?: DemoAccount[];
+  password: string;
+}
+
+/**
+ * What the server does at start-up: the demo fair on an empty database (no vendors); and,
+ * wherever the demo fair is (seeded now, earlier, or by `fiera seed:demo`), its accounts.
+ */
+export async function seedDemoOnStart(
+  db: Database,
+  dataDir: string,
+  issueTicket: IssueTicket,
+): Promise<DemoStart> {
+  const vendors = createVendorsRepository(db);
+  const seeded = (await vendors.count()) === 0 ? await seedDemoFair(db, dataDir) : undefined;
+  const demoNames = DEMO_VENDORS.map((vendor) => vendor.name);
+  const hasDemoFair = (await vendors.count(demoNames)) === demoNames.length;
+  return {
+    ...(seeded === undefined ? {} : { seeded }),
+    ...(hasDemoFair ? { accounts: await ensureDemoAccounts(db, dataDir, issueTicket) } : {}),
+    password: demoPassword(dataDir),
+  };
+}
