@@ -1,4 +1,5 @@
 export * from './events';
+export * from './match-generation';
 export * from './matches';
 export * from './tickets';
 export * from './users';

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, messages } from '../../../errors';
+import {
+  createMatcher,
+  embeddingsFromEnv,
+  type Matcher,
+  type MatchUser,
+} from '../../../matching/index';
+import { createPgBossQueue } from './pg-boss-queue';
+import { createInProcessQueue, type MatchQueue } from './queue';
+import {
+  createMatchesRepository,
+  type Decision,
+  type MatchingProfile,
+  type MatchRow,
+} from './matches-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    matchesService: MatchesService;
+    /** Exposed so that tests can wait for the background computations (`idle()`). */
+    matchQueue: MatchQueue;
+  }
+}
+
+export interface NextMatch {
+  /** Null while the matches are computed, when all vendors are decided, or on an incomplete profile. */
+  match: MatchRow | null;
+  pendingMatches: number;
+  remainingVendors: number;
+}
+
+export interface MatchesService {
+  next(userId: number): Promise<NextMatch>;
+  /** Decided matches, newest decision first. */
+  history(userId: number): Promise<MatchRow[]>;
+  /** Accept or reject a vendor, computed yet or not; repeating a decision changes nothing. */
+  decide(userId: number, vendorId: number, status: Decision): Promise<MatchRow>;
+  /** Flips a match of the user's own. */
+  setStatus(userId: number, matchId: number, status: Decision): Promise<MatchRow>;
+  /** Schedules a computation when the profile or the vendors changed since the last one. */
+  refresh(userId: number): Promise<void>;
+  /** The background job: computes and stores the user's undecided matches. */
+  generate(userId: number): Promise<void>;
+}
+
+/**
+ * A computation requested this long ago and still not done is taken as lost (its instance
+ * stopped with it queued in memory) and requested again.
+ */
+const LOST_REQUEST_MS = 2 * 60_000;
+
+const hasText = (text: string | null) => (text ?? '').trim().length > 0;
+
+/** The matches screen shows its gate instead: nothing to compute from. */
+const isComplete = (profile: MatchingProfile) =>
+  hasText(profile.seeking) && hasText(profile.description);
+
+/** What the computed matches depend on, of the user: changing any of it recomputes them. */
+function profileHash(profile: MatchingProfile): string {
+  return createHash('sha256')
+    .update(JSON.stringify([profile.seeking, profile.description, profile.employmentType]))
+    .digest('hex');
+}
+
+const toMatchUser = (profile: MatchingProfile): MatchUser => ({
+  id: profile.id,
+  seeking: profile.seeking,
+  description: profile.description,
+  employment_type: profile.employmentType,
+});
+
+async function matchesPlugin(fastify: FastifyInstance) {
+  const repository = createMatchesRepository(fastify.db);
+  // EMBEDDINGS_URL is read where the engine documents it (matching/embeddings.ts) rather than
+  // through Config; the vectors are kept in the database, so they survive restarts.
+  const embeddings = embeddingsFromEnv(process.env, repository.embeddingCache());
+
+  // One matcher per vendor-set version, shared by every user: building it indexes (and maybe
+  // embeds) every vendor, which is the expensive part.
+  let cached: { version: string; matcher: Promise<Matcher> } | undefined;
+  function matcherFor(version: string): Promise<Matcher> {
+    if (cached?.version !== version) {
+      const matcher = repository
+        .listVendors()
+        .then((vendors) => createMatcher(vendors, { embeddings }));
+      cached = { version, matcher };
+      matcher.catch(() => {
+        if (cached?.matcher === matcher) cached = undefined;
+      });
+    }
+    return cached.matcher;
+  }
+
+  async function profileOf(userId: number): Promise<MatchingProfile> {
+    const profile = await repository.findProfile(userId);
+    // A valid access token can outlive its account by up to 15 minutes.
+    if (profile === undefined) throw new AppError(401, messages.sessionInvalid);
+    return profile;
+  }
+
+  /** True when the stored matches reflect the current profile and vendors. */
+  async function upToDate(profile: MatchingProfile, vendorVersion: string): Promise<boolean> {
+    const generation = await repository.generation(profile.id);
+    return (
+      generation?.completedAt != null &&
+      generation.profileHash === profileHash(profile) &&
+      generation.vendorVersion === vendorVersion
+    );
+  }
+
+  async function request(profile: MatchingProfile, vendorVersion: string, retryAfterMs: number) {
+    const changed = await repository.requestGeneration(
+      profile.id,
+      profileHash(profile),
+      vendorVersion,
+      retryAfterMs,
+    );
+    if (changed) await queue.enqueue(profile.id);
+  }
+
+  const service: MatchesService = {
+    async next(userId) {
+      const profile = await profileOf(userId);
+      const [{ version, count }, { pending, decided }] = await Promise.all([
+        repository.vendorVersion(),
+        repository.counts(userId),
+      ]);
+      const answer = (match: MatchRow | null): NextMatch => ({
+        match,
+        pendingMatches: pending,
+        remainingVendors: Math.max(0, count - decided),
+      });
+      if (!isComplete(profile)) return answer(null);
+      if (!(await upToDate(profile, version))) {
+        await request(profile, version, LOST_REQUEST_MS);
+        return answer(null);
+      }
+      const best = await repository.bestUndecided(userId);
+      if (best === undefined && count > decided) {
+        // Undecided vendors without a computed match cannot come from a finished computation:
+        // compute again rather than leave the client polling forever.
+        await request(profile, version, 0);
+      }
+      return answer(best ?? null);
+    },
+
+    history: (userId) => repository.history(userId),
+
+    async decide(userId, vendorId, status) {
+      if (!(await repository.vendorExists(vendorId))) {
+        throw new AppError(404, messages.vendorNotFound);
+      }
+      const existing = await repository.find(userId, vendorId);
+      if (existing !== undefined) {
+        return repository.decide(userId, vendorId, status, existing);
+      }
+      // Decided before its computation (a vendor opened from the directory, say): score it now.
+      const profile = await profileOf(userId);
+      const { version } = await repository.vendorVersion();
+      const ranked = await (await matcherFor(version)).rank(toMatchUser(profile));
+      const computed = ranked.find((match) => match.vendorId === vendorId);
+      if (computed === undefined) throw new AppError(404, messages.vendorNotFound);
+      return repository.decide(userId, vendorId, status, computed);
+    },
+
+    async setStatus(userId, matchId, status) {
+      const match = await repository.setStatus(userId, matchId, status);
+      // Another user's match answers as a missing one: ids are not to be probed.
+      if (match === undefined) throw new AppError(404, messages.matchNotFound);
+      return match;
+    },
+
+    async refresh(userId) {
+      const profile = await profileOf(userId);
+      if (!isComplete(profile)) return;
+      const { version } = await repository.vendorVersion();
+      if (!(await upToDate(profile, version))) await request(profile, version, LOST_REQUEST_MS);
+    },
+
+    async generate(userId) {
+      const profile = await repository.findProfile(userId);
+      if (profile === undefined || !isComplete(profile)) return;
+      // The version is read before the vendors: a vendor added in between makes the stored
+      // version look old, which only costs one more computation.
+      const { version } = await repository.vendorVersion();
+      const matcher = await matcherFor(version);
+      await repository.saveComputed(userId, await matcher.rank(toMatchUser(profile)));
+      await repository.completeGeneration(userId, profileHash(profile), version);
+    },
+  };
+
+  const onError = (error: unknown, userId?: number) =>
+    fastify.log.error({ err: error, userId }, 'match computation failed');
+  const queue: MatchQueue =
+    fastify.config.databaseUrl === undefined
+      ? createInProcessQueue(service.generate, onError)
+      : await createPgBossQueue(fastify.config.databaseUrl, service.generate, onError);
+
+  fastify.decorate('matchesService', service);
+  fastify.decorate('matchQueue', queue);
+  // preClose: the computation in progress still has its database.
+  fastify.addHook('preClose', () => queue.close());
+}
+
+export default fp(matchesPlugin, { name: 'matches', dependencies: ['db'] });

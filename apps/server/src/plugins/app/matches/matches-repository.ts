@@ -1,0 +1,262 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import {
+  embeddingCache,
+  matchGenerations,
+  matches,
+  users,
+  vendors,
+} from '../../../db/schema/index';
+import type { EmbeddingCache, MatchVendor, RankedMatch } from '../../../matching/index';
+
+export type MatchRow = typeof matches.$inferSelect;
+export type Decision = 'accepted' | 'rejected';
+export type GenerationRow = typeof matchGenerations.$inferSelect;
+
+/** The profile fields matching reads, as stored. */
+export interface MatchingProfile {
+  id: number;
+  seeking: string | null;
+  description: string | null;
+  employmentType: 'private' | 'self_employed' | 'employee' | null;
+}
+
+/** Rows per insert statement: far below PostgreSQL's 65 535 parameters at 3 per row. */
+const INSERT_CHUNK = 1000;
+
+// The first decision's time is kept when the same decision is repeated (idempotent calls).
+const decidedAtFor = (status: Decision) =>
+  sql`case when ${matches.status} = ${status} then ${matches.decidedAt} else now() end`;
+
+export function createMatchesRepository(db: Database) {
+  return {
+    async findProfile(userId: number): Promise<MatchingProfile | undefined> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          seeking: users.seeking,
+          description: users.description,
+          employmentType: users.employmentType,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /**
+     * Changes whenever a vendor is added, removed or updated (imports touch updated_at), so
+     * matches computed against an older version are known to be out of date.
+     */
+    async vendorVersion(): Promise<{ version: string; count: number }> {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)`.mapWith(Number),
+          maxId: sql<string>`coalesce(max(${vendors.id}), 0)::text`,
+          maxUpdatedAt: sql<string>`coalesce(max(${vendors.updatedAt})::text, '')`,
+        })
+        .from(vendors);
+      const count = row?.count ?? 0;
+      return { version: `${count}:${row?.maxId ?? 0}:${row?.maxUpdatedAt ?? ''}`, count };
+    },
+
+    listVendors(): Promise<MatchVendor[]> {
+      return db
+        .select({
+          id: vendors.id,
+          name: vendors.name,
+          description: vendors.description,
+          seeking: vendors.seeking,
+        })
+        .from(vendors)
+        .orderBy(asc(vendors.id));
+    },
+
+    async vendorExists(vendorId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(eq(vendors.id, vendorId));
+      return row !== undefined;
+    },
+
+    async generation(userId: number): Promise<GenerationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(matchGenerations)
+        .where(eq(matchGenerations.userId, userId));
+      return row;
+    },
+
+    /**
+     * Records that the user's matches must be computed for these inputs. True when the caller
+     * must enqueue the computation: the inputs changed, or an earlier request was lost (its
+     * instance stopped) and is older than `retryAfterMs`. Atomic, so of several instances
+     * asking at once only one enqueues.
+     */
+    async requestGeneration(
+      userId: number,
+      profileHash: string,
+      vendorVersion: string,
+      retryAfterMs: number,
+    ): Promise<boolean> {
+      const rows = await db
+        .insert(matchGenerations)
+        .values({ userId, profileHash, vendorVersion })
+        .onConflictDoUpdate({
+          target: matchGenerations.userId,
+          set: { profileHash, vendorVersion, requestedAt: sql`now()`, completedAt: null },
+          setWhere: sql`(${matchGenerations.profileHash}, ${matchGenerations.vendorVersion})
+              is distinct from (${profileHash}, ${vendorVersion})
+            or (${matchGenerations.completedAt} is null
+              and ${matchGenerations.requestedAt} < now() - make_interval(secs => ${retryAfterMs / 1000}))`,
+        })
+        .returning({ userId: matchGenerations.userId });
+      return rows.length > 0;
+    },
+
+    /** Only if nothing newer was requested meanwhile: that request's job will complete it. */
+    async completeGeneration(
+      userId: number,
+      profileHash: string,
+      vendorVersion: string,
+    ): Promise<void> {
+      await db
+        .update(matchGenerations)
+        .set({ completedAt: sql`now()` })
+        .where(
+          and(
+            eq(matchGenerations.userId, userId),
+            eq(matchGenerations.profileHash, profileHash),
+            eq(matchGenerations.vendorVersion, vendorVersion),
+          ),
+        );
+    },
+
+    /**
+     * Stores scores and reasons; decided matches keep those the user decided on (a decision is
+     * never rewritten behind the user's back, and the history shows what they saw).
+     */
+    async saveComputed(userId: number, ranked: readonly RankedMatch[]): Promise<void> {
+      for (let start = 0; start < ranked.length; start += INSERT_CHUNK) {
+        const chunk = ranked.slice(start, start + INSERT_CHUNK);
+        await db
+          .insert(matches)
+          .values(
+            chunk.map((match) => ({
+              userId,
+              vendorId: match.vendorId,
+              score: match.score,
+              description: match.description,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [matches.userId, matches.vendorId],
+            set: {
+              score: sql`excluded.score`,
+              description: sql`excluded.description`,
+              computedAt: sql`now()`,
+            },
+            setWhere: sql`${matches.status} = 'none'`,
+          });
+      }
+    },
+
+    async counts(userId: number): Promise<{ pending: number; decided: number }> {
+      const [row] = await db
+        .select({
+          pending: sql<number>`count(*) filter (where ${matches.status} = 'none')`.mapWith(Number),
+          decided: sql<number>`count(*) filter (where ${matches.status} <> 'none')`.mapWith(Number),
+        })
+        .from(matches)
+        .where(eq(matches.userId, userId));
+      return { pending: row?.pending ?? 0, decided: row?.decided ?? 0 };
+    },
+
+    async bestUndecided(userId: number): Promise<MatchRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(matches)
+        .where(and(eq(matches.userId, userId), eq(matches.status, 'none')))
+        .orderBy(desc(matches.score), asc(matches.vendorId))
+        .limit(1);
+      return row;
+    },
+
+    async find(userId: number, vendorId: number): Promise<MatchRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(matches)
+        .where(and(eq(matches.userId, userId), eq(matches.vendorId, vendorId)));
+      return row;
+    },
+
+    /** Inserts the decided match, or records the decision on the existing one. */
+    async decide(
+      userId: number,
+      vendorId: number,
+      status: Decision,
+      computed: Pick<RankedMatch, 'score' | 'description'>,
+    ): Promise<MatchRow> {
+      const [row] = await db
+        .insert(matches)
+        .values({
+          userId,
+          vendorId,
+          status,
+          decidedAt: sql`now()`,
+          score: computed.score,
+          description: computed.description,
+        })
+        .onConflictDoUpdate({
+          target: [matches.userId, matches.vendorId],
+          set: { status, decidedAt: decidedAtFor(status) },
+        })
+        .returning();
+      if (row === undefined) throw new Error('match not stored');
+      return row;
+    },
+
+    /** Undefined when the match is not the user's (or does not exist). */
+    async setStatus(
+      userId: number,
+      matchId: number,
+      status: Decision,
+    ): Promise<MatchRow | undefined> {
+      const [row] = await db
+        .update(matches)
+        .set({ status, decidedAt: decidedAtFor(status) })
+        .where(and(eq(matches.id, matchId), eq(matches.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    history(userId: number): Promise<MatchRow[]> {
+      return db
+        .select()
+        .from(matches)
+        .where(and(eq(matches.userId, userId), ne(matches.status, 'none')))
+        .orderBy(desc(matches.decidedAt), desc(matches.id));
+    },
+
+    /** The vendor embeddings of EMBEDDINGS_URL, kept across restarts and shared by instances. */
+    embeddingCache(): EmbeddingCache {
+      return {
+        async get(key) {
+          const [row] = await db
+            .select({ vector: embeddingCache.vector })
+            .from(embeddingCache)
+            .where(eq(embeddingCache.key, key));
+          return row?.vector;
+        },
+        async set(key, vector) {
+          await db
+            .insert(embeddingCache)
+            .values({ key, vector: [...vector] })
+            .onConflictDoNothing();
+        },
+      };
+    },
+  };
+}
+
+export type MatchesRepository = ReturnType<typeof createMatchesRepository>;

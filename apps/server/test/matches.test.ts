@@ -1,0 +1,261 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { matches, users, vendors } from '../src/db/schema/index';
+import type { Schemas } from '../src/routes/types';
+import { bearer, buildTestApp, createUser } from './helpers/build-app';
+
+type Match = Schemas['Match'];
+type NewMatch = Schemas['NewMatchResponse'];
+
+const DEVELOPER = {
+  seeking: 'Cerco lavoro come sviluppatore software: programmazione web e applicazioni mobile.',
+  description: 'Sono uno sviluppatore JavaScript con esperienza in React e Node.js.',
+};
+const BAKER = {
+  seeking: 'Cerco lavoro in un forno o in una pasticceria.',
+  description: 'Sono un fornaio esperto: pane, dolci e lievitati.',
+};
+
+describe('matches', () => {
+  let app: FastifyInstance;
+  let user: { id: number; token: string };
+  let auth: { authorization: string };
+  let ids: { software: number; bakery: number; transport: number };
+
+  beforeEach(async () => {
+    app = await buildTestApp();
+    user = await createUser(app);
+    auth = bearer(user.token);
+    const rows = await app.db
+      .insert(vendors)
+      .values([
+        {
+          name: 'Codice Srl',
+          description: 'Software house: sviluppo di applicazioni web e mobile su misura.',
+          seeking: 'Sviluppatori software JavaScript, React e Node.js.',
+        },
+        {
+          name: 'Forno Bianchi',
+          description: 'Panificio e pasticceria artigianale: pane, dolci e lievitati.',
+          seeking: 'Fornai e pasticceri con esperienza.',
+        },
+        {
+          name: 'Trasporti Rossi',
+          description: 'Logistica e trasporto merci su strada.',
+          seeking: 'Autisti con patente C.',
+        },
+      ])
+      .returning({ id: vendors.id, name: vendors.name });
+    const id = (name: string) => rows.find((row) => row.name === name)?.id ?? 0;
+    ids = {
+      software: id('Codice Srl'),
+      bakery: id('Forno Bianchi'),
+      transport: id('Trasporti Rossi'),
+    };
+  });
+  afterEach(() => app.close());
+
+  const newMatch = async (headers = auth): Promise<NewMatch> => {
+    const response = await app.inject({ method: 'GET', url: '/api/matches/new', headers });
+    expect(response.statusCode).toBe(200);
+    return response.json<NewMatch>();
+  };
+  const decide = (vendorId: number, decision: 'accept' | 'reject', headers = auth) =>
+    app.inject({ method: 'POST', url: `/api/matches/${vendorId}/${decision}`, headers });
+  const flip = (matchId: number, status: 'accepted' | 'rejected', headers = auth) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/matches/${matchId}/status?status=${status}`,
+      headers,
+    });
+  const history = async (): Promise<Match[]> => {
+    const response = await app.inject({ method: 'GET', url: '/api/matches/', headers: auth });
+    expect(response.statusCode).toBe(200);
+    return response.json<Match[]>();
+  };
+  const updateProfile = async (
+    id: number,
+    profile: {
+      first_name?: string;
+      seeking?: string;
+      description?: string;
+      employment_type?: string;
+    },
+    headers = auth,
+  ) => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      headers,
+      payload: profile,
+    });
+    expect(response.statusCode).toBe(200);
+  };
+  /** The profile written without the API: nothing is enqueued until /new notices it. */
+  const writeProfile = (profile: { seeking: string; description: string }) =>
+    app.db.update(users).set(profile).where(eq(users.id, user.id));
+  /** Completes the profile and waits for the first computation. */
+  const computed = async (profile = DEVELOPER) => {
+    await updateProfile(user.id, profile);
+    await app.matchQueue.idle();
+  };
+
+  it('gates an incomplete profile: no match, every vendor remaining, nothing computed', async () => {
+    await app.db.update(users).set({ seeking: DEVELOPER.seeking }).where(eq(users.id, user.id));
+    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 3 });
+    await app.matchQueue.idle();
+    expect(await app.db.select().from(matches)).toEqual([]);
+    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 3 });
+  });
+
+  it('answers "generating" while computing, then the best-scored vendor with its reason', async () => {
+    await writeProfile(DEVELOPER);
+    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 3 });
+    await app.matchQueue.idle();
+
+    const first = await newMatch();
+    expect(first.pending_matches).toBe(3);
+    expect(first.remaining_vendors).toBe(3);
+    expect(first.match).toMatchObject({
+      vendor_id: ids.software,
+      status: 'none',
+      decided_at: null,
+    });
+    const match = first.match as Match;
+    expect(match.score).toBeGreaterThanOrEqual(0);
+    expect(match.score).toBeLessThanOrEqual(1);
+    expect(match.description).toMatch(/\b(il|la|le|di|che|per|e|con|cerca|cerchi)\b/i);
+
+    // Every later suggestion scores no higher than the one before.
+    const rows = await app.db.select().from(matches).where(eq(matches.userId, user.id));
+    expect(Math.max(...rows.map((row) => row.score))).toBe(match.score);
+  });
+
+  it('computes in the background after a profile update through the API', async () => {
+    await computed();
+    expect((await newMatch()).match?.vendor_id).toBe(ids.software);
+  });
+
+  it('records decisions idempotently and suggests the rest best first', async () => {
+    await computed();
+    const accepted = await decide(ids.software, 'accept');
+    expect(accepted.statusCode).toBe(200);
+    const again = await decide(ids.software, 'accept');
+    expect(again.json<Match>()).toEqual(accepted.json<Match>());
+    expect(accepted.json<Match>()).toMatchObject({ vendor_id: ids.software, status: 'accepted' });
+    expect(accepted.json<Match>().decided_at).not.toBeNull();
+
+    const second = await newMatch();
+    expect(second.pending_matches).toBe(2);
+    expect(second.remaining_vendors).toBe(2);
+    expect(second.match?.score).toBeLessThanOrEqual(accepted.json<Match>().score);
+    const secondId = second.match?.vendor_id ?? 0;
+
+    const rejected = await decide(secondId, 'reject');
+    expect((await decide(secondId, 'reject')).json<Match>()).toEqual(rejected.json<Match>());
+    expect(rejected.json<Match>().status).toBe('rejected');
+
+    const third = await newMatch();
+    expect(third).toMatchObject({ pending_matches: 1, remaining_vendors: 1 });
+    expect(third.match?.score).toBeLessThanOrEqual(second.match?.score ?? 0);
+    await decide(third.match?.vendor_id ?? 0, 'reject');
+
+    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 0 });
+  });
+
+  it('answers 404 for an unknown vendor', async () => {
+    for (const decision of ['accept', 'reject'] as const) {
+      const response = await decide(999_999, decision);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Azienda non trovata.' });
+    }
+  });
+
+  it('decides a vendor whose match is not computed yet, with its score', async () => {
+    const response = await decide(ids.transport, 'reject');
+    expect(response.statusCode).toBe(200);
+    const match = response.json<Match>();
+    expect(match).toMatchObject({ vendor_id: ids.transport, status: 'rejected' });
+    expect(match.score).toBeGreaterThanOrEqual(0);
+    expect(match.score).toBeLessThanOrEqual(1);
+    expect(match.description.length).toBeGreaterThan(0);
+    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 2 });
+  });
+
+  it('flips decided matches and lists the history newest first', async () => {
+    await computed();
+    const software = (await decide(ids.software, 'accept')).json<Match>();
+    const bakery = (await decide(ids.bakery, 'reject')).json<Match>();
+    expect((await history()).map((match) => match.id)).toEqual([bakery.id, software.id]);
+
+    const flipped = await flip(software.id, 'rejected');
+    expect(flipped.statusCode).toBe(200);
+    expect(flipped.json<Match>()).toMatchObject({ id: software.id, status: 'rejected' });
+    const back = await flip(software.id, 'accepted');
+    expect(back.json<Match>().status).toBe('accepted');
+
+    const listed = await history();
+    expect(listed.map((match) => [match.id, match.status])).toEqual([
+      [software.id, 'accepted'],
+      [bakery.id, 'rejected'],
+    ]);
+    // Undecided matches are suggestions, not history.
+    expect(listed.some((match) => match.vendor_id === ids.transport)).toBe(false);
+  });
+
+  it("answers 404 for another user's match", async () => {
+    await computed();
+    const mine = (await decide(ids.software, 'accept')).json<Match>();
+    const other = await createUser(app);
+    const response = await flip(mine.id, 'rejected', bearer(other.token));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Match non trovato.' });
+    expect((await history())[0]?.status).toBe('accepted');
+  });
+
+  it('makes a vendor added later a candidate', async () => {
+    await computed();
+    for (const id of Object.values(ids)) await decide(id, 'reject');
+    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 0 });
+
+    const [added] = await app.db
+      .insert(vendors)
+      .values({
+        name: 'Web Agency Verdi',
+        description: 'Siti web e applicazioni.',
+        seeking: 'Sviluppatori React.',
+      })
+      .returning({ id: vendors.id });
+    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 1 });
+    await app.matchQueue.idle();
+    const next = await newMatch();
+    expect(next).toMatchObject({ pending_matches: 1, remaining_vendors: 1 });
+    expect(next.match?.vendor_id).toBe(added?.id);
+  });
+
+  it('recomputes undecided matches on a profile change and keeps the decisions', async () => {
+    await computed();
+    const software = (await decide(ids.software, 'accept')).json<Match>();
+    const before = await app.db.select().from(matches).where(eq(matches.vendorId, ids.bakery));
+
+    await updateProfile(user.id, { ...BAKER, employment_type: 'employee' });
+    const generating = await newMatch();
+    expect(generating.match).toBeNull();
+    expect(generating.remaining_vendors).toBe(2);
+    await app.matchQueue.idle();
+
+    const next = await newMatch();
+    expect(next.match?.vendor_id).toBe(ids.bakery);
+    expect(next.match?.score).toBeGreaterThan(before[0]?.score ?? 1);
+    expect(next.match?.description).not.toBe(before[0]?.description);
+    // The decision, and what it was decided on, stay.
+    expect(await history()).toEqual([software]);
+  });
+
+  it('does not recompute when a profile update leaves the matching fields alone', async () => {
+    await computed();
+    await updateProfile(user.id, { first_name: 'Mario' });
+    expect((await newMatch()).match?.vendor_id).toBe(ids.software);
+  });
+});
