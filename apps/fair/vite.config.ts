@@ -48,5 +48,7 @@ export default defineConfig({
     // apps/fair/dist: the server serves it in production.
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: bench/bundle.ts reads which chunks each route loads.
+    manifest: true,
   },
 });

@@ -4,17 +4,25 @@ import type { Config } from './config';
 import type { DatabaseMode } from './db/open';
 import { errorHandler } from './error-handler';
 import { messages } from './errors';
+import accountsPlugin from './plugins/app/accounts/index';
 import authPlugin from './plugins/app/auth/index';
+import demoPlugin from './plugins/app/demo/index';
 import eventsPlugin from './plugins/app/events/index';
+import mailPlugin from './plugins/app/mail/index';
+import matchesPlugin from './plugins/app/matches/index';
 import systemPlugin from './plugins/app/system/index';
+import ticketsPlugin from './plugins/app/tickets/index';
+import usersPlugin from './plugins/app/users/index';
 import vendorsPlugin from './plugins/app/vendors/index';
 import compressPlugin from './plugins/external/compress';
 import cookiePlugin from './plugins/external/cookie';
 import dbPlugin from './plugins/external/db';
 import formbodyPlugin from './plugins/external/formbody';
+import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import staticPlugin from './plugins/external/static';
 import routes from './routes/index';
+import mediaRoutes from './routes/media';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +34,8 @@ export interface AppOptions {
   config: Config;
   /** Default: DATABASE_URL when set, otherwise the embedded PGlite in DATA_DIR. */
   database?: DatabaseMode;
+  /** Writes the demo fair on an empty database (server.ts passes config.demoSeed); default off. */
+  seedDemo?: boolean;
 }
 
 /** The whole application as one plugin: the server and the tests register it. */
@@ -34,6 +44,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.setErrorHandler(errorHandler);
   closeConnectionsWhenClosing(fastify);
 
+  await fastify.register(helmetPlugin);
   await fastify.register(dbPlugin, { database: options.database });
   await fastify.register(cookiePlugin);
   await fastify.register(formbodyPlugin);
@@ -41,11 +52,18 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(rateLimitPlugin);
 
   await fastify.register(authPlugin);
+  await fastify.register(mailPlugin);
+  await fastify.register(ticketsPlugin);
+  await fastify.register(accountsPlugin);
+  await fastify.register(usersPlugin);
   await fastify.register(systemPlugin);
   await fastify.register(vendorsPlugin);
   await fastify.register(eventsPlugin);
+  await fastify.register(matchesPlugin);
+  if (options.seedDemo === true) await fastify.register(demoPlugin);
 
   await fastify.register(routes);
+  await fastify.register(mediaRoutes);
   if (options.config.nodeEnv === 'production') await fastify.register(staticPlugin);
 
   fastify.setNotFoundHandler(
@@ -78,6 +96,10 @@ export default fieraApp;
 
 export function fastifyOptions(config: Config): FastifyServerOptions {
   return {
+    // The app plugin opens the database and migrates it: a first start of the embedded database
+    // (initdb) on a busy 2-core machine, or a migration waiting for another instance's lock,
+    // can take longer than Fastify's default 10 s.
+    pluginTimeout: 120_000,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

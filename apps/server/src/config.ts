@@ -28,12 +28,25 @@ const envSchema = z.object({
   ),
   REDIS_URL: optionalUrl,
   FIERA_ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
-  FIERA_ADMIN_PASSWORD: optionalString,
+  FIERA_ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, 'almeno 8 caratteri, come ogni password').optional(),
+  ),
+  FAIR_NAME: z.preprocess(emptyAsUndefined, z.string().default('Fiera')),
   STATIC_DIR: z.preprocess(
     emptyAsUndefined,
     z.string().default(path.join(REPO_ROOT, 'apps/fair/dist')),
   ),
   TOKEN_PRIVATE_KEY: optionalString,
+  TICKET_PRIVATE_KEY: optionalString,
+  TICKET_REENTRY: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['deny', 'allow'], { error: 'deny o allow' }).default('deny'),
+  ),
+  FIERA_DEMO_SEED: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false', '1', '0'], { error: 'true o false' }).optional(),
+  ),
 });
 
 export interface Config {
@@ -52,9 +65,20 @@ export interface Config {
   redisUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** The brand name in e-mails. */
+  fairName: string;
   staticDir: string;
   /** Ed25519 private key (PKCS8 PEM) that signs access tokens. */
   tokenPrivateKeyPem: string;
+  /**
+   * Ed25519 private key (PKCS8 PEM) that signs tickets; unset: the tickets plugin generates one
+   * in DATA_DIR/secrets on first use.
+   */
+  ticketPrivateKeyPem: string | undefined;
+  /** A second scan of a ticket on the same day: refused, or let in as a re-entry. */
+  ticketReentry: 'deny' | 'allow';
+  /** The server writes the demo fair on an empty database; off by default under NODE_ENV=test. */
+  demoSeed: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -77,7 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const tokenPrivateKeyPem =
     e.TOKEN_PRIVATE_KEY ??
     readOrCreateSecret(dataDir, 'token-ed25519.pem', generateEd25519PrivateKeyPem);
-  assertEd25519PrivateKey(tokenPrivateKeyPem);
+  assertEd25519PrivateKey(tokenPrivateKeyPem, 'TOKEN_PRIVATE_KEY');
+  if (e.TICKET_PRIVATE_KEY !== undefined) {
+    assertEd25519PrivateKey(e.TICKET_PRIVATE_KEY, 'TICKET_PRIVATE_KEY');
+    // One leaked key must not yield both sessions and tickets.
+    if (samePrivateKey(e.TICKET_PRIVATE_KEY, tokenPrivateKeyPem)) {
+      throw new ConfigError('TICKET_PRIVATE_KEY: deve essere diversa da TOKEN_PRIVATE_KEY.');
+    }
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -92,21 +123,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     adminEmail: e.FIERA_ADMIN_EMAIL,
     adminPassword: e.FIERA_ADMIN_PASSWORD,
+    fairName: e.FAIR_NAME,
     staticDir: path.resolve(e.STATIC_DIR),
     tokenPrivateKeyPem,
+    ticketPrivateKeyPem: e.TICKET_PRIVATE_KEY,
+    ticketReentry: e.TICKET_REENTRY,
+    demoSeed:
+      e.FIERA_DEMO_SEED === undefined
+        ? e.NODE_ENV !== 'test'
+        : e.FIERA_DEMO_SEED === 'true' || e.FIERA_DEMO_SEED === '1',
   };
 }
 
-function assertEd25519PrivateKey(pem: string): void {
+function assertEd25519PrivateKey(pem: string, name: string): void {
   let type: string | undefined;
   try {
     type = createPrivateKey(pem).asymmetricKeyType;
   } catch {
-    throw new ConfigError('TOKEN_PRIVATE_KEY: non è una chiave privata PKCS8 PEM leggibile.');
+    throw new ConfigError(`${name}: non è una chiave privata PKCS8 PEM leggibile.`);
   }
   if (type !== 'ed25519') {
-    throw new ConfigError(
-      `TOKEN_PRIVATE_KEY: serve una chiave Ed25519, non ${type ?? 'sconosciuta'}.`,
-    );
+    throw new ConfigError(`${name}: serve una chiave Ed25519, non ${type ?? 'sconosciuta'}.`);
   }
+}
+
+function samePrivateKey(a: string, b: string): boolean {
+  return createPrivateKey(a)
+    .export({ type: 'pkcs8', format: 'der' })
+    .equals(createPrivateKey(b).export({ type: 'pkcs8', format: 'der' }));
 }

@@ -31,6 +31,32 @@ export const messages = {
   methodNotAllowed: 'Metodo non consentito.',
   tooManyRequests: 'Troppe richieste. Riprova tra poco.',
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
-  notImplemented: 'Funzione non ancora disponibile.',
   vendorNotFound: 'Azienda non trovata.',
+  matchNotFound: 'Match non trovato.',
+  emailTaken: 'Esiste già un account con questo indirizzo email. Accedi o recupera la password.',
+  // One text for an unknown address and a wrong password: the answer must not tell which.
+  invalidCredentials: 'Email o password non corretti.',
+  emailNotVerified:
+    'Devi prima verificare il tuo indirizzo email: controlla la posta o richiedi un nuovo link di verifica.',
+  verificationLinkInvalid: 'Il link di verifica non è valido, è già stato usato o è scaduto.',
+  resetLinkInvalid:
+    'Il link per reimpostare la password non è valido, è già stato usato o è scaduto.',
+  originNotAllowed: 'Richiesta non consentita da questa origine.',
+  otherUsersAccount: "Non puoi modificare l'account di un altro utente.",
+  userNotFound: 'Utente non trovato.',
+  wrongPassword: 'La password inserita non è corretta.',
+} as const;
+
+/** Italian success texts of the account operations. */
+export const notices = {
+  registered:
+    'Registrazione completata! Controlla la tua email e clicca sul link per verificare il tuo account.',
+  verified:
+    "Email verificata con successo! Il tuo biglietto è stato inviato alla tua casella di posta. Ora puoi accedere per utilizzare i servizi dell'app.",
+  verificationResent:
+    "Se l'indirizzo appartiene a un account ancora da verificare, ti abbiamo inviato un nuovo link di verifica.",
+  resetRequested:
+    "Se l'indirizzo è registrato, riceverai un'email con le istruzioni per reimpostare la password.",
+  passwordReset: 'Password aggiornata. Ora puoi accedere con la nuova password.',
+  loggedOut: 'Sei uscito dal tuo account.',
 } as const;

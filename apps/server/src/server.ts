@@ -5,7 +5,7 @@ import { startServer } from './start';
 
 try {
   const config = loadConfig();
-  const server = await startServer({ config });
+  const server = await startServer({ config, seedDemo: config.demoSeed });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err !== undefined) server.app.log.error({ err }, 'closing after an unexpected error');
     server.app.log.info({ signal }, 'closing: finishing in-flight requests');

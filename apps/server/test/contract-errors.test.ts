@@ -160,14 +160,4 @@ describe('requests that break the contract', () => {
     });
     expect(response.body).not.toMatch(/hunter2|secret|at /);
   });
-
-  it('answers 501 for an operation not implemented yet, with a valid request', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: validRegistration,
-    });
-    expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({ detail: 'Funzione non ancora disponibile.' });
-  });
 });

@@ -3,9 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
-import { events, vendors } from '../src/db/schema/index';
+import { events, users, vendors } from '../src/db/schema/index';
 import { acquireDataDirLock, DataDirLockedError } from '../src/db/embedded';
 import { startServer, type RunningServer } from '../src/start';
 import { bearer, createUser, TEST_TOKEN_PRIVATE_KEY } from './helpers/build-app';
@@ -95,6 +96,34 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
         await expect(startServer({ config })).rejects.toThrow(DataDirLockedError);
         await expect(startServer({ config })).rejects.toThrow(/già aperto dal processo/);
         expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      } finally {
+        await server.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'user:role sets the role through the running server, and refuses bad input',
+    async () => {
+      const server = await startServer({ config });
+      try {
+        // A quote in the address: the CLI inlines values in its one parameter-free statement.
+        const user = await createUser(server.app, { email: "o'neil@example.com" });
+        const { stdout } = await cli(dataDir, 'user:role', "O'Neil@Example.com", 'staff');
+        expect(stdout).toContain("o'neil@example.com: ora ha il ruolo staff");
+        expect(stdout).toContain('tramite il server in esecuzione');
+        const [row] = await server.app.db.select().from(users).where(eq(users.id, user.id));
+        expect(row?.role).toBe('staff');
+
+        await expect(cli(dataDir, 'user:role', user.email, 'superuser')).rejects.toMatchObject({
+          stderr: expect.stringContaining('Uso: npm run fiera -- user:role'),
+        });
+        await expect(
+          cli(dataDir, 'user:role', 'nessuno@example.com', 'admin'),
+        ).rejects.toMatchObject({
+          stderr: expect.stringContaining("Nessun utente con l'indirizzo nessuno@example.com"),
+        });
       } finally {
         await server.close();
       }

@@ -2,18 +2,25 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { listOperations, loadOpenApiDocument } from '../openapi';
 import { eventHandlers } from './events';
-import { notImplementedHandlers } from './not-implemented';
+import { matchHandlers } from './matches';
+import { authHandlers } from './auth';
+import { rateLimitHooks } from './rate-limits';
 import { systemHandlers } from './system';
+import { ticketHandlers } from './tickets';
 import type { OperationHandlers } from './types';
+import { userHandlers } from './users';
 import { vendorHandlers } from './vendors';
 
 /** Every operation of openapi.yaml, typed: the compiler rejects a missing one. */
 export function operationHandlers(fastify: FastifyInstance): OperationHandlers {
   return {
-    ...notImplementedHandlers,
     ...systemHandlers(fastify),
+    ...authHandlers(fastify),
+    ...userHandlers(fastify),
     ...vendorHandlers(fastify),
     ...eventHandlers(fastify),
+    ...ticketHandlers(fastify),
+    ...matchHandlers(fastify),
   };
 }
 
@@ -29,13 +36,20 @@ export default async function routes(fastify: FastifyInstance) {
   );
 
   // Authentication runs before body parsing and validation: anonymous callers learn nothing
-  // about the contract of protected routes.
+  // about the contract of protected routes. Per-address rate limits run even before it.
   fastify.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
-    const mode = operationId === undefined ? undefined : authentication.get(operationId);
-    if (mode === undefined || mode === 'none') return;
-    const hook = mode === 'bearer' ? fastify.authenticate : fastify.authenticateIfPresent;
-    route.onRequest = [hook, ...toArray(route.onRequest)];
+    if (operationId === undefined) return;
+    const limits = rateLimitHooks(fastify, operationId);
+    const mode = authentication.get(operationId);
+    const authenticate =
+      mode === 'bearer'
+        ? [fastify.authenticate]
+        : mode === 'optional-bearer'
+          ? [fastify.authenticateIfPresent]
+          : [];
+    route.onRequest = [...limits.onRequest, ...authenticate, ...toArray(route.onRequest)];
+    route.preHandler = [...limits.preHandler, ...toArray(route.preHandler)];
   });
 
   await fastify.register(openapiGlue, {

@@ -28,6 +28,10 @@ describe('fair config', () => {
       });
       expect(defaultFairConfig.logoUrl).toBeUndefined();
     });
+
+    it('passes the schema unchanged (it is written out, not parsed, to keep zod out of the app)', () => {
+      expect(parseFairConfig(defaultFairConfig)).toEqual(defaultFairConfig);
+    });
   });
 
   describe('given a minimal valid input', () => {

@@ -1,3 +1,3 @@
 export { BrandProvider, useBrand } from './brand-context';
-export { defaultFairConfig, fairConfigSchema, parseFairConfig } from './fair-config';
+export { defaultFairConfig, parseFairConfig } from './fair-config';
 export type { FairConfig, FairConfigInput } from './fair-config';
