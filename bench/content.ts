@@ -1,0 +1,71 @@
+/**
+ * The directory and the programme under load: GET /api/vendors/ with 1,000 vendors and
+ * GET /api/events/ with 500 events, 50 connections for 10 s each, against a test server
+ * (in-memory PGlite, or the PostgreSQL of DATABASE_URL). Half the requests revalidate with the
+ * ETag of an earlier answer, as phones that already hold the list do.
+ *
+ *   npm run content -w @fiera/bench
+ */
+import autocannon from 'autocannon';
+import { createUser, startTestServer } from '@fiera/server/testing';
+import { events, vendors } from '../apps/server/src/db/schema/index';
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const STAGES = ['Palco Marchionne', 'Sala Montalcini', 'Arena Epicentro'];
+
+const server = await startTestServer();
+try {
+  await server.app.db.insert(vendors).values(
+    Array.from({ length: 1000 }, (_, i) => ({
+      name: `Azienda ${String(i + 1).padStart(4, '0')}`,
+      stand: `${i < 500 ? 'A' : 'B'}${(i % 500) + 1}`,
+      website: `https://azienda${i + 1}.example.it`,
+      email: `info@azienda${i + 1}.example.it`,
+      description:
+        'Progettiamo soluzioni per la logistica, l’energia e la manifattura, con assistenza in tutta Italia.',
+      seeking: 'Cerchiamo distributori esteri, tecnici commerciali e partner per l’export.',
+    })),
+  );
+  await server.app.db.insert(events).values(
+    Array.from({ length: 500 }, (_, i) => ({
+      title: `Intervento ${i + 1}: innovazione e filiere`,
+      speaker: 'Relatore Ospite',
+      companyName: 'Fiera Srl',
+      topic: 'Innovazione',
+      location: STAGES[i % STAGES.length] ?? null,
+      tags: ['innovazione', 'industria'],
+      eventDate: i < 250 ? '2026-10-16' : '2026-10-17',
+      eventTime: `${String(9 + (i % 10)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
+    })),
+  );
+  const { token } = await createUser(server.app);
+  const authorization = `Bearer ${token}`;
+
+  for (const path of ['/api/vendors/', '/api/events/']) {
+    const first = await fetch(`${server.url}${path}`, { headers: { authorization } });
+    const etag = first.headers.get('etag') ?? '';
+    const body = await first.text();
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      workers: 1,
+      requests: [
+        { method: 'GET', path, headers: { authorization } },
+        { method: 'GET', path, headers: { authorization, 'if-none-match': etag } },
+      ],
+    });
+    console.log(
+      `GET ${path} (${(body.length / 1024).toFixed(0)} KB, half revalidated): ` +
+        `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, ` +
+        `p99 ${result.latency.p99} ms, ${result.non2xx} answers 304/non-2xx, ${result.errors} errors`,
+    );
+  }
+  console.log(
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in memory'}; ` +
+      `${CONNECTIONS} connections, ${DURATION_S} s each`,
+  );
+} finally {
+  await server.close();
+}
