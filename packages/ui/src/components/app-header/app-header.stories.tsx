@@ -53,3 +53,6 @@ export const RebrandedWithLogo: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** The same screen in the second example theme: a rebrand needs no code change. */
+export const ExampleTheme: Story = { ...Default, globals: { theme: 'example' } };

@@ -35,3 +35,6 @@ export const LoadFailed: Story = {
     await expect(within(canvasElement).getByText(/Sessione scaduta/)).toBeVisible();
   },
 };
+
+/** The same screen in the second example theme: a rebrand needs no code change. */
+export const ExampleTheme: Story = { ...Default, globals: { theme: 'example' } };

@@ -54,3 +54,6 @@ export const Phone: Story = {
   args: { activePath: '/events' },
   globals: { viewport: { value: 'mobile1' } },
 };
+
+/** The same screen in the second example theme: a rebrand needs no code change. */
+export const ExampleTheme: Story = { ...Home, globals: { theme: 'example' } };

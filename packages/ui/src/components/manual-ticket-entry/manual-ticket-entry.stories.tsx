@@ -40,3 +40,6 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('button', { name: manual.submit })).toBeDisabled();
   },
 };
+
+/** The same screen in the second example theme: a rebrand needs no code change. */
+export const ExampleTheme: Story = { ...Default, globals: { theme: 'example' } };

@@ -60,3 +60,6 @@ export const DeleteRefused: Story = {
     );
   },
 };
+
+/** The same screen in the second example theme: a rebrand needs no code change. */
+export const ExampleTheme: Story = { ...Default, globals: { theme: 'example' } };

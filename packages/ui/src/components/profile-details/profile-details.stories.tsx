@@ -101,3 +101,6 @@ export const SaveError: Story = {
     );
   },
 };
+
+/** The same screen in the second example theme: a rebrand needs no code change. */
+export const ExampleTheme: Story = { ...Default, globals: { theme: 'example' } };

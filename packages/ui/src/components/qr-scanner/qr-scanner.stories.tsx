@@ -62,3 +62,6 @@ export const NoCameraSupport: Story = {
     );
   },
 };
+
+/** The same screen in the second example theme: a rebrand needs no code change. */
+export const ExampleTheme: Story = { ...Scanning, globals: { theme: 'example' } };

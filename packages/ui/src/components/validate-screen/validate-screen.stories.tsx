@@ -92,3 +92,6 @@ export const ManualEntry: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** The same screen in the second example theme: a rebrand needs no code change. */
+export const ExampleTheme: Story = { ...Scanning, globals: { theme: 'example' } };
