@@ -7,10 +7,13 @@ import { focusControl } from '../../lib/focus-control';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../card';
+import {
+  EmploymentTypeSelect,
+  employmentTypes,
+  type EmploymentType,
+} from '../employment-type-select';
 import { Field } from '../field';
 import { Input } from '../input';
-import { employmentTypes, type EmploymentType } from '../register-form';
-import { Select } from '../select';
 import { Textarea } from '../textarea';
 
 /** The fields of the current user the form starts from; the API's User fits it as is. */
@@ -181,18 +184,7 @@ function ProfileSetupGate({ user, onSubmit, className, ...props }: ProfileSetupG
             </Field>
           </div>
           <Field label={t('matches.setup.employmentType')}>
-            <Select
-              name="employment_type"
-              value={draft.employment_type}
-              onChange={set('employment_type')}
-            >
-              <option value="">{t('common.selectPlaceholder')}</option>
-              {employmentTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`employment.${type}`)}
-                </option>
-              ))}
-            </Select>
+            <EmploymentTypeSelect value={draft.employment_type} onChange={set('employment_type')} />
           </Field>
           <Field label={t('matches.setup.companyName')}>
             <Input

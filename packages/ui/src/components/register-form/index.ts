@@ -1,2 +1,2 @@
-export { RegisterForm, employmentTypes } from './register-form';
+export { RegisterForm } from './register-form';
 export type { EmploymentType, RegisterFormProps, RegisterFormValues } from './register-form';

@@ -7,15 +7,12 @@ import { AnchorLink, type LinkComponent } from '../../lib/link';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../card';
+import { EmploymentTypeSelect, type EmploymentType } from '../employment-type-select';
 import { Field } from '../field';
 import { Input } from '../input';
-import { Select } from '../select';
 import { focusControl } from '../../lib/focus-control';
 
 const MIN_PASSWORD_LENGTH = 8;
-
-const employmentTypes = ['private', 'self_employed', 'employee'] as const;
-type EmploymentType = (typeof employmentTypes)[number];
 
 /** What the registration call takes: empty optional fields are left out, consent is explicit. */
 type RegisterFormValues = {
@@ -211,18 +208,7 @@ function RegisterForm({
             />
           </Field>
           <Field label={t('auth.register.employmentType')}>
-            <Select
-              name="employment_type"
-              value={draft.employment_type}
-              onChange={set('employment_type')}
-            >
-              <option value="">{t('common.selectPlaceholder')}</option>
-              {employmentTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`employment.${type}`)}
-                </option>
-              ))}
-            </Select>
+            <EmploymentTypeSelect value={draft.employment_type} onChange={set('employment_type')} />
           </Field>
           {needsCompany(draft.employment_type) && (
             <Field label={t('auth.register.companyName')}>
@@ -298,5 +284,5 @@ function RegisterForm({
   );
 }
 
-export { RegisterForm, employmentTypes };
+export { RegisterForm };
 export type { EmploymentType, RegisterFormProps, RegisterFormValues };
