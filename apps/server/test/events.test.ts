@@ -56,4 +56,33 @@ describe('GET /api/events/', () => {
     });
     expect(body[1]).toMatchObject({ speaker: null, tags: [] });
   });
+
+  it('answers 304 while the programme is unchanged and the new programme once it changed', async () => {
+    await app.db
+      .insert(events)
+      .values({ title: 'Apertura', eventDate: '2026-10-16', eventTime: '09:30' });
+    const first = await app.inject({ method: 'GET', url: '/api/events/', headers: auth });
+    const etag = String(first.headers.etag);
+    const revalidate = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/events/',
+        headers: { ...auth, 'if-none-match': etag },
+      });
+    expect((await revalidate()).statusCode).toBe(304);
+
+    await app.db.update(events).set({ location: 'Sala Montalcini' });
+    const moved = await revalidate();
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual([expect.objectContaining({ location: 'Sala Montalcini' })]);
+
+    await app.db.delete(events);
+    const emptied = await app.inject({
+      method: 'GET',
+      url: '/api/events/',
+      headers: { ...auth, 'if-none-match': String(moved.headers.etag) },
+    });
+    expect(emptied.statusCode).toBe(200);
+    expect(emptied.json()).toEqual([]);
+  });
 });

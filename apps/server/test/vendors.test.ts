@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vendors } from '../src/db/schema/index';
@@ -51,28 +53,80 @@ describe('vendors', () => {
 
     it('answers 304 to an If-None-Match with the current ETag, 200 once the list changed', async () => {
       const first = await app.inject({ method: 'GET', url: '/api/vendors/', headers: auth });
-      const etag = first.headers.etag;
+      const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/".+"$/);
-      const unchanged = await app.inject({
-        method: 'GET',
-        url: '/api/vendors/',
-        headers: { ...auth, 'if-none-match': String(etag) },
-      });
+      const revalidate = () =>
+        app.inject({
+          method: 'GET',
+          url: '/api/vendors/',
+          headers: { ...auth, 'if-none-match': etag },
+        });
+      const unchanged = await revalidate();
       expect(unchanged.statusCode).toBe(304);
       expect(unchanged.body).toBe('');
 
-      await app.inject({
+      // Written straight to the database, as an import or another server process would.
+      await app.db
+        .update(vendors)
+        .set({ stand: 'C1' })
+        .where(eq(vendors.id, ids['Alfa Energia'] ?? 0));
+      const changed = await revalidate();
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      const alfa = changed
+        .json<{ name: string; stand: string | null }[]>()
+        .find((vendor) => vendor.name === 'Alfa Energia');
+      expect(alfa?.stand).toBe('C1');
+    });
+
+    it('sees vendors added or removed by another connection', async () => {
+      const first = await app.inject({ method: 'GET', url: '/api/vendors/', headers: auth });
+      await app.db.insert(vendors).values({ name: 'Delta Tessile' });
+      const added = await app.inject({ method: 'GET', url: '/api/vendors/', headers: auth });
+      expect(added.json<unknown[]>()).toHaveLength(4);
+      expect(added.headers.etag).not.toBe(first.headers.etag);
+      await app.db.delete(vendors).where(eq(vendors.name, 'Delta Tessile'));
+      const removed = await app.inject({ method: 'GET', url: '/api/vendors/', headers: auth });
+      expect(removed.json<unknown[]>()).toHaveLength(3);
+    });
+
+    it('keeps the list (and its ETag) when a vendor page is viewed: the page has the live count', async () => {
+      const first = await app.inject({ method: 'GET', url: '/api/vendors/', headers: auth });
+      const page = await app.inject({
         method: 'GET',
         url: `/api/vendors/${ids['Alfa Energia']}`,
         headers: auth,
       });
-      const changed = await app.inject({
+      expect(page.json<{ page_view_count: number }>().page_view_count).toBe(1);
+      const after = await app.inject({
         method: 'GET',
         url: '/api/vendors/',
-        headers: { ...auth, 'if-none-match': String(etag) },
+        headers: { ...auth, 'if-none-match': String(first.headers.etag) },
       });
-      expect(changed.statusCode).toBe(200);
+      expect(after.statusCode).toBe(304);
     });
+
+    it.each(['br', 'gzip'] as const)(
+      'sends the list compressed with %s to a client that accepts it, same content',
+      async (encoding) => {
+        const plain = await app.inject({ method: 'GET', url: '/api/vendors/', headers: auth });
+        const packed = await app.inject({
+          method: 'GET',
+          url: '/api/vendors/',
+          headers: { ...auth, 'accept-encoding': `${encoding}, identity;q=0.5` },
+        });
+        expect(packed.statusCode).toBe(200);
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(packed.headers.vary).toMatch(/accept-encoding/i);
+        expect(packed.headers.etag).toBe(plain.headers.etag);
+        const unpacked =
+          encoding === 'br'
+            ? brotliDecompressSync(packed.rawPayload)
+            : gunzipSync(packed.rawPayload);
+        expect(JSON.parse(unpacked.toString('utf8'))).toEqual(plain.json());
+      },
+    );
   });
 
   describe('GET /api/vendors/{vendorId}', () => {

@@ -291,7 +291,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every exhibitor */
+    /**
+     * Every exhibitor
+     * @description The list is served from a snapshot taken once per change of the exhibitors, so its `page_view_count` values may lag by up to a minute; GET /api/vendors/{vendorId} always answers the live count.
+     */
     get: operations['listVendors'];
     put?: never;
     post?: never;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventRow } from '../plugins/app/events/events-repository';
-import { notModified } from './etag';
+import { createListSnapshot } from './list-snapshot';
 import type { OperationHandlers, Schemas } from './types';
 
 function toEvent(row: EventRow): Schemas['Event'] {
@@ -18,11 +18,13 @@ function toEvent(row: EventRow): Schemas['Event'] {
 }
 
 export function eventHandlers(fastify: FastifyInstance): OperationHandlers<'listEvents'> {
+  const programme = createListSnapshot({
+    version: () => fastify.eventsService.programmeVersion(),
+    load: async () => (await fastify.eventsService.programme()).map(toEvent),
+  });
   return {
     async listEvents(request, reply) {
-      const events = (await fastify.eventsService.programme()).map(toEvent);
-      if (notModified(request, reply, events)) return reply.code(304).send();
-      return events;
+      await programme.send(request, reply);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { VendorRow } from '../plugins/app/vendors/vendors-repository';
-import { notModified } from './etag';
+import { createListSnapshot } from './list-snapshot';
 import type { OperationHandlers, Schemas } from './types';
 
 function toVendor(row: VendorRow): Schemas['Vendor'] {
@@ -20,14 +20,20 @@ function toVendor(row: VendorRow): Schemas['Vendor'] {
   };
 }
 
+/** How stale the list's page view counts may be; a vendor's own page has the live count. */
+const PAGE_VIEWS_MAX_AGE_MS = 60_000;
+
 export function vendorHandlers(
   fastify: FastifyInstance,
 ): OperationHandlers<'listVendors' | 'getVendor'> {
+  const directory = createListSnapshot({
+    version: () => fastify.vendorsService.listVersion(),
+    load: async () => (await fastify.vendorsService.list()).map(toVendor),
+    maxAgeMs: PAGE_VIEWS_MAX_AGE_MS,
+  });
   return {
     async listVendors(request, reply) {
-      const vendors = (await fastify.vendorsService.list()).map(toVendor);
-      if (notModified(request, reply, vendors)) return reply.code(304).send();
-      return vendors;
+      await directory.send(request, reply);
     },
 
     async getVendor(request) {

@@ -1,3 +1,4 @@
+export * from './content-versions';
 export * from './events';
 export * from './match-generation';
 export * from './matches';

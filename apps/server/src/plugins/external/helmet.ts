@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -11,8 +11,9 @@ const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), paymen
  */
 async function helmetPlugin(fastify: FastifyInstance) {
   const https = fastify.config.publicUrl.startsWith('https:');
-  await fastify.register(helmet, {
-    global: true,
+  // Built once: @fastify/helmet builds the middleware, CSP parsing included, on every request,
+  // which cost the busiest routes a few per cent of their throughput.
+  const applyHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -47,8 +48,11 @@ async function helmetPlugin(fastify: FastifyInstance) {
     // HSTS over plain HTTP is ignored by browsers at best, and locks a LAN install out at worst.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  fastify.addHook('onRequest', async (_request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    applyHelmet(request.raw, reply.raw, (error) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
 }
 
