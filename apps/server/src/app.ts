@@ -6,6 +6,7 @@ import { errorHandler } from './error-handler';
 import { messages } from './errors';
 import accountsPlugin from './plugins/app/accounts/index';
 import authPlugin from './plugins/app/auth/index';
+import contentVersionsPlugin from './plugins/app/content-versions/index';
 import demoPlugin from './plugins/app/demo/index';
 import eventsPlugin from './plugins/app/events/index';
 import mailPlugin from './plugins/app/mail/index';
@@ -57,6 +58,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(accountsPlugin);
   await fastify.register(usersPlugin);
   await fastify.register(systemPlugin);
+  await fastify.register(contentVersionsPlugin);
   await fastify.register(vendorsPlugin);
   await fastify.register(eventsPlugin);
   await fastify.register(matchesPlugin);

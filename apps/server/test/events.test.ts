@@ -72,11 +72,13 @@ describe('GET /api/events/', () => {
     expect((await revalidate()).statusCode).toBe(304);
 
     await app.db.update(events).set({ location: 'Sala Montalcini' });
+    await app.contentVersions.refresh();
     const moved = await revalidate();
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toEqual([expect.objectContaining({ location: 'Sala Montalcini' })]);
 
     await app.db.delete(events);
+    await app.contentVersions.refresh();
     const emptied = await app.inject({
       method: 'GET',
       url: '/api/events/',

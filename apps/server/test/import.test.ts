@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { events, vendors } from '../src/db/schema/index';
 import {
   applyImport,
@@ -290,7 +290,13 @@ describe('importing vendors and events', () => {
     const eventsBefore = await etagOf('/api/events/');
     await importFile('vendors', 'a.csv', 'name\nAlfa\n');
     await importFile('events', 'e.csv', 'title,event_date,event_time\nApertura,2026-10-16,09:30\n');
-    expect(await etagOf('/api/vendors/')).not.toBe(vendorsBefore);
-    expect(await etagOf('/api/events/')).not.toBe(eventsBefore);
+    // The server reads the lists' versions on a short timer, not per request.
+    await vi.waitFor(
+      async () => {
+        expect(await etagOf('/api/vendors/')).not.toBe(vendorsBefore);
+        expect(await etagOf('/api/events/')).not.toBe(eventsBefore);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 });

@@ -9,7 +9,7 @@ describe('list snapshot', () => {
   function serve(options: { maxAgeMs?: number }) {
     const state = { version: 1, loads: 0, items: ['Alfa'], clock: 0 };
     const snapshot = createListSnapshot({
-      version: async () => state.version,
+      version: () => state.version,
       load: async () => {
         state.loads += 1;
         // Slow enough for concurrent requests to overlap the rebuild.

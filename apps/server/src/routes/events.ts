@@ -19,7 +19,7 @@ function toEvent(row: EventRow): Schemas['Event'] {
 
 export function eventHandlers(fastify: FastifyInstance): OperationHandlers<'listEvents'> {
   const programme = createListSnapshot({
-    version: () => fastify.eventsService.programmeVersion(),
+    version: () => fastify.contentVersions.current('events'),
     load: async () => (await fastify.eventsService.programme()).map(toEvent),
   });
   return {

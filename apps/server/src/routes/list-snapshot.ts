@@ -22,8 +22,8 @@ interface Snapshot {
 }
 
 export interface ListSnapshotOptions {
-  /** The list's data version, cheap to read: one row (see content_versions). */
-  version(): Promise<number>;
+  /** The list's data version, known without a query (see content_versions). */
+  version(): number;
   /** The list as the API returns it. */
   load(): Promise<unknown>;
   /**
@@ -52,7 +52,7 @@ export function createListSnapshot(options: ListSnapshotOptions) {
   }
 
   async function latest(): Promise<Snapshot> {
-    const version = await options.version();
+    const version = options.version();
     const fresh =
       current !== undefined &&
       current.version === version &&

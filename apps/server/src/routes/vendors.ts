@@ -27,7 +27,7 @@ export function vendorHandlers(
   fastify: FastifyInstance,
 ): OperationHandlers<'listVendors' | 'getVendor'> {
   const directory = createListSnapshot({
-    version: () => fastify.vendorsService.listVersion(),
+    version: () => fastify.contentVersions.current('vendors'),
     load: async () => (await fastify.vendorsService.list()).map(toVendor),
     maxAgeMs: PAGE_VIEWS_MAX_AGE_MS,
   });

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   excluded,
@@ -8,7 +8,7 @@ import {
   wasInserted,
   type UpsertCounts,
 } from '../../../db/literals';
-import { contentVersions, events } from '../../../db/schema/index';
+import { events } from '../../../db/schema/index';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -18,20 +18,7 @@ export type EventDataKey = (typeof EVENT_DATA_KEYS)[number];
 export type EventFields = Pick<EventRow, 'title' | 'eventDate' | 'eventTime' | EventDataKey>;
 
 export function createEventsRepository(db: Database) {
-  // Named: read on every programme request, planned once per connection.
-  const versionQuery = db
-    .select({ version: contentVersions.version })
-    .from(contentVersions)
-    .where(eq(contentVersions.list, 'events'))
-    .prepare('events_list_version');
-
   return {
-    /** Raised by a trigger on any change to the programme (drizzle/0002). */
-    async programmeVersion(): Promise<number> {
-      const [row] = await versionQuery.execute();
-      return row?.version ?? 0;
-    },
-
     listByDateAndTime(): Promise<EventRow[]> {
       return db
         .select()

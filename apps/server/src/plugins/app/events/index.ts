@@ -11,15 +11,12 @@ declare module 'fastify' {
 export interface EventsService {
   /** The programme in the order it happens. */
   programme(): Promise<EventRow[]>;
-  /** Changes whenever the programme does. */
-  programmeVersion(): Promise<number>;
 }
 
 async function eventsPlugin(fastify: FastifyInstance) {
   const repository = createEventsRepository(fastify.db);
   fastify.decorate('eventsService', {
     programme: () => repository.listByDateAndTime(),
-    programmeVersion: () => repository.programmeVersion(),
   } satisfies EventsService);
 }
 

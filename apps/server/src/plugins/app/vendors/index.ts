@@ -11,8 +11,6 @@ declare module 'fastify' {
 
 export interface VendorsService {
   list(): Promise<VendorRow[]>;
-  /** Changes whenever the list does, page view counts aside. */
-  listVersion(): Promise<number>;
   /** A vendor's page: counts the view. */
   view(id: number): Promise<VendorRow>;
 }
@@ -21,7 +19,6 @@ async function vendorsPlugin(fastify: FastifyInstance) {
   const repository = createVendorsRepository(fastify.db);
   fastify.decorate('vendorsService', {
     list: () => repository.list(),
-    listVersion: () => repository.listVersion(),
     async view(id) {
       const vendor = await repository.findByIdCountingView(id);
       if (vendor === undefined) throw new AppError(404, messages.vendorNotFound);

@@ -7,7 +7,7 @@ import {
   wasInserted,
   type UpsertCounts,
 } from '../../../db/literals';
-import { contentVersions, vendors } from '../../../db/schema/index';
+import { vendors } from '../../../db/schema/index';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
@@ -27,20 +27,7 @@ export type VendorDataKey = (typeof VENDOR_DATA_KEYS)[number];
 export type VendorFields = Pick<VendorRow, 'name' | VendorDataKey>;
 
 export function createVendorsRepository(db: Database) {
-  // Named: read on every list request, planned once per connection.
-  const versionQuery = db
-    .select({ version: contentVersions.version })
-    .from(contentVersions)
-    .where(eq(contentVersions.list, 'vendors'))
-    .prepare('vendors_list_version');
-
   return {
-    /** Raised by a trigger on any change to the list but a page view (drizzle/0002). */
-    async listVersion(): Promise<number> {
-      const [row] = await versionQuery.execute();
-      return row?.version ?? 0;
-    },
-
     list(): Promise<VendorRow[]> {
       return db
         .select()
