@@ -353,6 +353,70 @@ describe('tickets under the default re-entry policy (deny)', () => {
       const refusal = `Biglietto già convalidato alle ${romeTime(rows[0]?.checkedInAt ?? new Date())}`;
       expect(bodies.filter((body) => body.message === refusal)).toHaveLength(19);
     });
+
+    it('records one first check-in when the scans race in separate statements', async () => {
+      const mario = await attendee(app);
+      // Each scan leaves in its own turn of the event loop, so in its own database statement,
+      // while the earlier ones are still running: the unique key decides, not the batching.
+      const pending: ReturnType<typeof validate>[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        pending.push(validate(app, staff.token, mario.qr));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const bodies = (await Promise.all(pending)).map((response) => response.json());
+      expect(bodies.filter((body) => body.valid === true)).toHaveLength(1);
+      expect(await checkinsOf(app, mario.ticket.id)).toHaveLength(1);
+    });
+
+    it('refuses a forged code again when it is scanned again, and still admits the genuine one', async () => {
+      const mario = await attendee(app);
+      const forged = withCharacterAt(mario.qr, 20, otherCharacter(mario.qr.charAt(20)));
+      for (let scan = 0; scan < 2; scan += 1) {
+        expect((await validate(app, staff.token, forged)).json()).toMatchObject({
+          valid: false,
+          message: messages.forged,
+          ticket_uuid: null,
+        });
+      }
+      expect((await validate(app, staff.token, mario.qr)).json()).toMatchObject({ valid: true });
+    });
+
+    it('answers each scan of a batch on its own: first entry, repeat, revoked, unknown, forged', async () => {
+      const [mario, anna, revoked] = await Promise.all([
+        attendee(app),
+        attendee(app, { firstName: 'Anna', lastName: 'Verdi' }),
+        attendee(app),
+      ]);
+      await app.db
+        .update(tickets)
+        .set({ revokedAt: new Date() })
+        .where(eq(tickets.id, revoked.ticket.id));
+      const unknown = ourTokens.sign({ ticketUuid: randomUUID(), userId: mario.id });
+      const forged = withCharacterAt(anna.qr, 12, otherCharacter(anna.qr.charAt(12)));
+      const bodies = (
+        await Promise.all(
+          [mario.qr, anna.qr, mario.qr, revoked.qr, unknown, forged].map((code) =>
+            validate(app, staff.token, code),
+          ),
+        )
+      ).map((response) => response.json());
+      const [marioRows, annaRows] = await Promise.all([
+        checkinsOf(app, mario.ticket.id),
+        checkinsOf(app, anna.ticket.id),
+      ]);
+      expect(marioRows).toHaveLength(1);
+      expect(annaRows).toHaveLength(1);
+      const marioFirst = romeTime(marioRows[0]?.checkedInAt ?? new Date());
+      expect(bodies.map((body) => [body.valid, body.message])).toEqual([
+        [true, 'Benvenuto, Mario Rossi'],
+        [true, 'Benvenuto, Anna Verdi'],
+        [false, `Biglietto già convalidato alle ${marioFirst}`],
+        [false, messages.revoked],
+        [false, messages.unknown],
+        [false, messages.forged],
+      ]);
+      expect(await checkinsOf(app, revoked.ticket.id)).toHaveLength(0);
+    });
   });
 
   describe('GET /api/tickets/public-key', () => {

@@ -27,6 +27,21 @@ const MAX_TOKEN_LENGTH = 200;
  */
 const VERIFIED_TOKENS_KEPT = 20_000;
 
+/**
+ * Forged or damaged codes come back too: staff press 'Scansiona di nuovo', the holder tries
+ * another gate. A failed signature fails forever under the same key, so those are remembered as
+ * well, in their own smaller map: junk can only push out junk, never a genuine ticket.
+ */
+const REJECTED_TOKENS_KEPT = 5_000;
+
+function remember<Value>(map: Map<string, Value>, limit: number, token: string, value: Value) {
+  if (map.size >= limit) {
+    const oldest = map.keys().next();
+    if (oldest.done !== true) map.delete(oldest.value);
+  }
+  map.set(token, value);
+}
+
 export interface TicketClaims {
   ticketUuid: string;
   userId: number;
@@ -58,6 +73,7 @@ export function createTicketTokens(privateKeyPem: string): TicketTokens {
     throw new Error('the ticket key is not an Ed25519 key');
   }
   const verified = new Map<string, TicketClaims>();
+  const rejected = new Map<string, true>();
   return {
     sign(claims) {
       const payload = encodePayload(claims).toString('base64url');
@@ -67,13 +83,11 @@ export function createTicketTokens(privateKeyPem: string): TicketTokens {
     check(token) {
       const known = verified.get(token);
       if (known !== undefined) return { ok: true, claims: { ...known } };
+      if (rejected.has(token)) return { ok: false, reason: 'bad-signature' };
       const result = checkTicketToken(token, publicKey);
-      if (result.ok) {
-        if (verified.size >= VERIFIED_TOKENS_KEPT) {
-          const oldest = verified.keys().next();
-          if (oldest.done !== true) verified.delete(oldest.value);
-        }
-        verified.set(token, result.claims);
+      if (result.ok) remember(verified, VERIFIED_TOKENS_KEPT, token, result.claims);
+      else if (result.reason === 'bad-signature') {
+        remember(rejected, REJECTED_TOKENS_KEPT, token, true);
       }
       return result;
     },

@@ -19,6 +19,7 @@ export interface CheckinAttempt {
 }
 
 interface CheckinAttemptRow {
+  ord: number | string;
   ticket_id: number;
   revoked: boolean;
   is_verified: boolean;
@@ -39,41 +40,128 @@ function toDate(value: Date | string | null): Date | null {
 }
 
 /**
- * The check-in of a scan, in one statement (see checkIn). Named: PostgreSQL parses and plans it
- * once per connection instead of at every scan, which was most of its cost.
+ * The check-ins of a batch of scans, in one statement (see checkIn). Named: PostgreSQL parses
+ * and plans it once per connection instead of at every batch.
  */
-const checkInQuery = new PgDialect().sqlToQuery(sql`
-  with ticket as (
-    select t.id, t.revoked_at is not null as revoked, u.is_verified,
-           u.first_name, u.last_name, u.email
-    from tickets t join users u on u.id = t.user_id
-    where t.uuid = ${sql.placeholder('ticketUuid')}::uuid
-      and t.user_id = ${sql.placeholder('userId')}::int
+const checkInBatchQuery = new PgDialect().sqlToQuery(sql`
+  with scans as (
+    select * from unnest(
+      ${sql.placeholder('ticketUuids')}::uuid[], ${sql.placeholder('userIds')}::int[],
+      ${sql.placeholder('staffUserIds')}::int[], ${sql.placeholder('ats')}::timestamptz[],
+      ${sql.placeholder('days')}::date[]
+    ) with ordinality as s(ticket_uuid, user_id, staff_user_id, at, day, ord)
+  ),
+  found as (
+    select s.ord, s.staff_user_id, s.at, s.day, t.id as ticket_id,
+           t.revoked_at is not null as revoked, u.is_verified, u.first_name, u.last_name, u.email
+    from scans s
+    join tickets t on t.uuid = s.ticket_uuid and t.user_id = s.user_id
+    join users u on u.id = t.user_id
+  ),
+  admissible as (
+    -- The batch's first scan of a ticket on a day; later ones in the same batch are repeats.
+    select distinct on (ticket_id, day) ord, ticket_id, staff_user_id, at, day
+    from found
+    where not revoked and is_verified
+      -- Only spares repeat scans the insert's work: the unique key still decides races.
+      and not exists (select from checkins c
+                      where c.ticket_id = found.ticket_id and c.checkin_day = found.day)
+    order by ticket_id, day, ord
   ),
   inserted as (
     insert into checkins (ticket_id, staff_user_id, checked_in_at, checkin_day)
     -- A staff account deleted while its access token lives on leaves no dangling reference.
-    select ticket.id, (select id from users where id = ${sql.placeholder('staffUserId')}::int),
-           ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('day')}::date
-    from ticket
-    where not ticket.revoked and ticket.is_verified
-      -- Only spares repeat scans the insert's work: the unique key still decides races.
-      and not exists (select from checkins c
-                      where c.ticket_id = ticket.id
-                        and c.checkin_day = ${sql.placeholder('day')}::date)
+    select a.ticket_id, (select id from users where id = a.staff_user_id), a.at, a.day
+    from admissible a
+    -- One order for every batch: two batches waiting on each other's rows cannot deadlock.
+    order by a.ticket_id, a.day
     on conflict (ticket_id, checkin_day) do nothing
-    returning checked_in_at
+    returning ticket_id, checkin_day, checked_in_at
   )
-  select ticket.id as ticket_id, ticket.revoked, ticket.is_verified,
-         ticket.first_name, ticket.last_name, ticket.email,
-         (select checked_in_at from inserted) as inserted_at,
-         (select c.checked_in_at from checkins c
-          where c.ticket_id = ticket.id and c.checkin_day = ${sql.placeholder('day')}::date)
-           as first_checkin_at
-  from ticket`);
+  select f.ord, f.ticket_id, f.revoked, f.is_verified, f.first_name, f.last_name, f.email,
+         (select i.checked_in_at from inserted i join admissible a
+            on a.ticket_id = i.ticket_id and a.day = i.checkin_day
+          where i.ticket_id = f.ticket_id and i.checkin_day = f.day and a.ord = f.ord)
+           as inserted_at,
+         coalesce(
+           (select c.checked_in_at from checkins c
+            where c.ticket_id = f.ticket_id and c.checkin_day = f.day),
+           -- Rows this very statement inserted are not in its snapshot of checkins.
+           (select i.checked_in_at from inserted i
+            where i.ticket_id = f.ticket_id and i.checkin_day = f.day)
+         ) as first_checkin_at
+  from found f`);
+
+/** Scans waiting for the same database round trip: at a busy gate, most arrive together. */
+const MAX_BATCH = 200;
+
+export interface CheckinScan {
+  ticketUuid: string;
+  userId: number;
+  staffUserId: number;
+  at: Date;
+  day: string;
+}
 
 export function createTicketsRepository(db: Database) {
   let checkInStatement: PgPreparedQuery<PreparedQueryConfig> | undefined;
+  let waiting: {
+    scan: CheckinScan;
+    resolve: (attempt: CheckinAttempt | undefined) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+
+  // Runs once the current turn of the event loop has read every request that had arrived.
+  function flush() {
+    const batch = waiting;
+    waiting = [];
+    for (let start = 0; start < batch.length; start += MAX_BATCH) {
+      const part = batch.slice(start, start + MAX_BATCH);
+      checkInAll(part.map((entry) => entry.scan)).then(
+        (attempts) => part.forEach((entry, index) => entry.resolve(attempts[index])),
+        (error: unknown) => part.forEach((entry) => entry.reject(error)),
+      );
+    }
+  }
+
+  async function checkInAll(scans: CheckinScan[]): Promise<(CheckinAttempt | undefined)[]> {
+    checkInStatement ??= db._.session.prepareQuery(
+      checkInBatchQuery,
+      undefined,
+      'fiera_tickets_check_in_batch',
+      false,
+    );
+    const result = await checkInStatement.execute({
+      ticketUuids: scans.map((scan) => scan.ticketUuid),
+      userIds: scans.map((scan) => scan.userId),
+      staffUserIds: scans.map((scan) => scan.staffUserId),
+      ats: scans.map((scan) => scan.at.toISOString()),
+      days: scans.map((scan) => scan.day),
+    });
+    const attempts: (CheckinAttempt | undefined)[] = scans.map(() => undefined);
+    for (const row of rowsOf<CheckinAttemptRow>(result)) {
+      const index = Number(row.ord) - 1;
+      const scan = scans[index];
+      if (scan === undefined) continue;
+      let earlier = toDate(row.first_checkin_at);
+      const insertedAt = toDate(row.inserted_at);
+      if (insertedAt === null && earlier === null && !row.revoked && row.is_verified) {
+        // A concurrent scan inserted the row after this statement's snapshot was taken: the
+        // insert waited for it and gave way, but the select cannot see it. A new statement can.
+        earlier = await firstCheckinAt(row.ticket_id, scan.day);
+      }
+      attempts[index] = {
+        revoked: row.revoked,
+        isVerified: row.is_verified,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        insertedAt,
+        firstCheckinAt: earlier,
+      };
+    }
+    return attempts;
+  }
 
   async function firstCheckinAt(ticketId: number, day: string): Promise<Date | null> {
     const [row] = await db
@@ -116,49 +204,16 @@ export function createTicketsRepository(db: Database) {
     },
 
     /**
-     * One statement: finds the ticket with its holder and, when it may enter, records the day's
-     * first check-in. The unique (ticket_id, checkin_day) key decides, not a prior read: of any
+     * Finds the ticket with its holder and, when it may enter, records the day's first
+     * check-in. The unique (ticket_id, checkin_day) key decides, not a prior read: of any
      * number of concurrent scans exactly one inserts, the others do nothing. Undefined when no
-     * ticket has this uuid and user.
+     * ticket has this uuid and user. Scans arriving together share one statement (checkInAll).
      */
-    async checkIn(attempt: {
-      ticketUuid: string;
-      userId: number;
-      staffUserId: number;
-      at: Date;
-      day: string;
-    }): Promise<CheckinAttempt | undefined> {
-      checkInStatement ??= db._.session.prepareQuery(
-        checkInQuery,
-        undefined,
-        'fiera_tickets_check_in',
-        false,
-      );
-      const result = await checkInStatement.execute({
-        ticketUuid: attempt.ticketUuid,
-        userId: attempt.userId,
-        staffUserId: attempt.staffUserId,
-        at: attempt.at.toISOString(),
-        day: attempt.day,
+    checkIn(scan: CheckinScan): Promise<CheckinAttempt | undefined> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ scan, resolve, reject });
+        if (waiting.length === 1) setImmediate(flush);
       });
-      const [row] = rowsOf<CheckinAttemptRow>(result);
-      if (row === undefined) return undefined;
-      let earlier = toDate(row.first_checkin_at);
-      const insertedAt = toDate(row.inserted_at);
-      if (insertedAt === null && earlier === null && !row.revoked && row.is_verified) {
-        // A concurrent scan inserted the row after this statement's snapshot was taken: the
-        // insert waited for it and gave way, but the select cannot see it. A new statement can.
-        earlier = await firstCheckinAt(row.ticket_id, attempt.day);
-      }
-      return {
-        revoked: row.revoked,
-        isVerified: row.is_verified,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        insertedAt,
-        firstCheckinAt: earlier,
-      };
     },
 
     /** First check-ins of `day` and of every day, anonymised ones included. */
