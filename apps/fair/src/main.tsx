@@ -1,9 +1,10 @@
 import { createApiClient } from '@fiera/api-client';
 import { defaultFairConfig } from '@fiera/ui/brand';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { prefetchedFetch } from './boot/prefetched-fetch';
 import { createTracker } from './features/tracking/tracker';
 import type { AppRouter } from './router';
 import './styles.css';
@@ -18,12 +19,17 @@ document.title = defaultFairConfig.productName;
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html lacks #app');
-createRoot(container).render(
-  <StrictMode>
-    <App
-      api={createApiClient()}
-      queryClient={new QueryClient()}
-      tracker={createTracker(defaultFairConfig.tracker)}
-    />
-  </StrictMode>,
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser, instead of one long task that
+// blocks input on a slow phone while the first screen is built.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App
+        api={createApiClient({ fetch: prefetchedFetch() })}
+        queryClient={new QueryClient()}
+        tracker={createTracker(defaultFairConfig.tracker)}
+      />
+    </StrictMode>,
+  ),
 );
