@@ -102,6 +102,8 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     // (initdb) on a busy 2-core machine, or a migration waiting for another instance's lock,
     // can take longer than Fastify's default 10 s.
     pluginTimeout: 120_000,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -116,6 +118,11 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
       },
     },
   };
+}
+
+/** The nearest `hops` proxies are believed, as proxy-addr does for a number. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 export type BuildAppOptions = AppOptions & { serverOptions?: FastifyServerOptions };

@@ -27,6 +27,15 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   REDIS_URL: optionalUrl,
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(true|false|\d+|[\da-fA-F.:/]+(\s*,\s*[\da-fA-F.:/]+)*)$/, {
+        error: 'true, false, un numero di proxy o indirizzi IP/CIDR separati da virgole',
+      })
+      .optional(),
+  ),
   FIERA_ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   FIERA_ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
@@ -63,6 +72,11 @@ export interface Config {
   mailFrom: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   redisUrl: string | undefined;
+  /**
+   * Fastify's trustProxy: which reverse proxies' X-Forwarded-For to believe, so that per-address
+   * limits see the phones' addresses rather than the proxy's.
+   */
+  trustProxy: boolean | number | string[];
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** The brand name in e-mails. */
@@ -121,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     adminEmail: e.FIERA_ADMIN_EMAIL,
     adminPassword: e.FIERA_ADMIN_PASSWORD,
     fairName: e.FAIR_NAME,
@@ -151,4 +166,11 @@ function samePrivateKey(a: string, b: string): boolean {
   return createPrivateKey(a)
     .export({ type: 'pkcs8', format: 'der' })
     .equals(createPrivateKey(b).export({ type: 'pkcs8', format: 'der' }));
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }

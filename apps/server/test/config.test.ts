@@ -59,6 +59,17 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(dataDir, 'secrets'))).toBe(false);
   });
 
+  it('reads TRUST_PROXY as off, on, a number of proxies or a list of addresses', () => {
+    const trustProxy = (TRUST_PROXY?: string) =>
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY }).trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(() => trustProxy('il proxy')).toThrow(/TRUST_PROXY/);
+  });
+
   it('rejects invalid settings with a readable ConfigError', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'not a url' })).toThrow(

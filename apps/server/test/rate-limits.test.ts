@@ -127,3 +127,39 @@ describe('rate limits with REDIS_URL', () => {
     expect(keys.join(' ')).not.toContain(email);
   });
 });
+
+describe('rate limits behind a reverse proxy (TRUST_PROXY)', () => {
+  const PROXY = '192.168.1.10';
+  // Without a password: refused at once, and still counted (see the per-address limit above).
+  function loginVia(app: FastifyInstance, phone: string) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: PROXY,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': phone,
+      },
+      payload: new URLSearchParams({ username: uniqueEmail() }).toString(),
+    });
+  }
+
+  it.each([
+    { trustProxy: [PROXY], counted: 'per phone' },
+    { trustProxy: 1, counted: 'per phone' },
+    { trustProxy: false, counted: 'per proxy address' },
+  ] as const)('with trustProxy $trustProxy counts $counted', async ({ trustProxy, counted }) => {
+    const app = await buildTestApp({
+      config: { trustProxy: typeof trustProxy === 'object' ? [...trustProxy] : trustProxy },
+    });
+    try {
+      const phone = newAddress();
+      const codes = await repeat(300, () => loginVia(app, phone));
+      expect(codes.filter((code) => code === 429)).toHaveLength(0);
+      const otherPhone = await loginVia(app, newAddress());
+      expect(otherPhone.statusCode).toBe(counted === 'per phone' ? 422 : 429);
+    } finally {
+      await app.close();
+    }
+  });
+});
