@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { DEMO_VENDORS } from '../src/db/seed/demo-fair';
-import { users, vendors } from '../src/db/schema/index';
+import { events, users, vendors } from '../src/db/schema/index';
 import { startServer, type RunningServer } from '../src/start';
 import { TEST_TOKEN_PRIVATE_KEY } from './helpers/build-app';
 
@@ -70,6 +70,9 @@ describe('the import CLI, given a running server on the embedded database', () =
       const { stdout } = await cli('import', 'vendors', good);
       expect(stdout).toContain('Importate 2 aziende (1 nuova, 1 aggiornata)');
       expect(stdout).toContain('tramite il server in esecuzione');
+      expect(stdout).toContain(
+        `Nota: ci sono ancora ${DEMO_VENDORS.length} aziende della fiera demo`,
+      );
 
       const [orso] = await app.db.select().from(vendors).where(eq(vendors.name, "Caffè dell'Orso"));
       expect(orso?.description).toBe('Caffè; tè');
@@ -91,6 +94,17 @@ describe('the import CLI, given a running server on the embedded database', () =
       // The demo's own description of Lumina Software comes back; nothing else changes.
       expect(seed.stdout).toContain('Importate 40 aziende (0 nuove, 1 aggiornata, 39 invariate)');
       expect(seed.stdout).toContain('Importati 31 eventi (0 nuovi, 0 aggiornati, 31 invariati)');
+
+      // The organiser's own exhibitor stays; the demo's exhibitors, events and accounts go.
+      const removal = await cli('demo:remove');
+      expect(removal.stdout).toContain(
+        `Fiera demo tolta: ${DEMO_VENDORS.length} aziende, 31 eventi, 2 account.`,
+      );
+      expect((await app.db.select().from(vendors)).map((row) => row.name)).toEqual([
+        "Caffè dell'Orso",
+      ]);
+      expect(await app.db.select().from(events)).toHaveLength(0);
+      expect(await app.db.select().from(users)).toHaveLength(0);
     },
     SLOW,
   );

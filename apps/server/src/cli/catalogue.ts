@@ -1,6 +1,11 @@
 import { loadConfig } from '../config';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-fair';
-import { demoPasswordPath, seedDemoFair } from '../db/seed/seed-demo';
+import {
+  countDemoVendors,
+  demoPasswordPath,
+  removeDemoFair,
+  seedDemoFair,
+} from '../db/seed/seed-demo';
 import {
   applyImport,
   formatSummary,
@@ -17,7 +22,9 @@ export const CATALOGUE_HELP = `  import vendors|events FILE
               punti e virgola, UTF-8) o JSON (un array di oggetti); righe già
               presenti (stesso nome; stesso titolo, data e ora) vengono aggiornate.
               Se una riga è sbagliata non importa nulla. Tag separati da '${TAG_SEPARATOR}'.
-  seed:demo   scrive la fiera demo (aziende, eventi, loghi); rieseguirlo non cambia nulla`;
+  seed:demo   scrive la fiera demo (aziende, eventi, loghi); rieseguirlo non cambia nulla
+  demo:remove toglie la fiera demo: le sue aziende, i suoi eventi e i suoi account
+              (uno è staff, con la password in DATA_DIR). Le righe importate restano.`;
 
 const KINDS: Record<string, CatalogueKind> = { vendors: 'vendors', events: 'events' };
 // Enough to fix a file column by column without flooding the terminal.
@@ -41,6 +48,31 @@ export async function importCommand([kindName, file]: string[]): Promise<void> {
       },
     );
     console.log(`${formatSummary(summary)}. Database: ${describeRoute(route)}`);
+    const demoVendors = await countDemoVendors(connection.db);
+    if (demoVendors > 0) {
+      console.log(
+        `Nota: ci sono ancora ${demoVendors} aziende della fiera demo, con i suoi eventi e ` +
+          'account. Per toglierli: npm run fiera -- demo:remove',
+      );
+    }
+  });
+}
+
+export async function removeDemoCommand(): Promise<void> {
+  const config = loadConfig();
+  await withDatabase(config, async (connection, route) => {
+    await migrateUnlessServed(connection, route);
+    const removed = await removeDemoFair(connection.db);
+    console.log(
+      `Fiera demo tolta: ${removed.vendors} aziende, ${removed.events} eventi, ` +
+        `${removed.accounts} account. Database: ${describeRoute(route)}`,
+    );
+    if (config.demoSeed) {
+      console.log(
+        'Con FIERA_DEMO_SEED attivo il server riscrive la fiera demo se non trova aziende: ' +
+          'importa le tue prima di riavviarlo, oppure imposta FIERA_DEMO_SEED=false.',
+      );
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { createSystemRepository } from '../plugins/app/system/system-repository';
 import { createUsersRepository, type Role } from '../plugins/app/users/users-repository';
-import { CATALOGUE_HELP, importCommand, seedDemoCommand } from './catalogue';
+import { CATALOGUE_HELP, importCommand, removeDemoCommand, seedDemoCommand } from './catalogue';
 import { CliError, describeRoute, withDatabase } from './database';
 
 const HELP = `Uso: npm run fiera -- <comando>
@@ -78,6 +78,7 @@ const commands: Record<string, Command> = {
 
   import: importCommand,
   'seed:demo': seedDemoCommand,
+  'demo:remove': removeDemoCommand,
 };
 
 const [name = 'help', ...args] = process.argv.slice(2);

@@ -7,7 +7,10 @@ import { createEventsRepository } from '../../plugins/app/events/events-reposito
 import { createUsersRepository, type UserRow } from '../../plugins/app/users/users-repository';
 import { createVendorsRepository } from '../../plugins/app/vendors/vendors-repository';
 import { readOrCreateSecret } from '../../secrets';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { literal } from '../literals';
+import { events, users, vendors } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_EVENTS, DEMO_VENDORS } from './demo-fair';
 
 export interface DemoFairSummary {
@@ -145,4 +148,48 @@ export async function seedDemoOnStart(
     ...(hasDemoFair ? { accounts: await ensureDemoAccounts(db, dataDir, issueTicket) } : {}),
     password: demoPassword(dataDir),
   };
+}
+
+export interface DemoRemoval {
+  vendors: number;
+  events: number;
+  accounts: number;
+}
+
+/**
+ * Takes the demo fair out of a database that now holds a real one: its exhibitors, its events
+ * and its accounts (whose password sits in a file, and one of which is staff). One statement per
+ * table, values as literals, so the CLI may run it through the server's socket.
+ */
+export async function removeDemoFair(db: Database): Promise<DemoRemoval> {
+  const vendorNames = DEMO_VENDORS.map((vendor) => literal(vendor.name));
+  const removedVendors = await db
+    .delete(vendors)
+    .where(sql`${vendors.name} in (${sql.join(vendorNames, sql`, `)})`)
+    .returning({ id: vendors.id });
+  const eventKeys = DEMO_EVENTS.map(
+    (event) =>
+      sql`(${literal(event.title)}, ${literal(event.eventDate)}::date, ${literal(event.eventTime)}::time)`,
+  );
+  const removedEvents = await db
+    .delete(events)
+    .where(
+      sql`(${events.title}, ${events.eventDate}, ${events.eventTime}) in (${sql.join(eventKeys, sql`, `)})`,
+    )
+    .returning({ id: events.id });
+  const emails = DEMO_ACCOUNTS.map((account) => literal(account.email));
+  const removedAccounts = await db
+    .delete(users)
+    .where(sql`${users.email} in (${sql.join(emails, sql`, `)})`)
+    .returning({ id: users.id });
+  return {
+    vendors: removedVendors.length,
+    events: removedEvents.length,
+    accounts: removedAccounts.length,
+  };
+}
+
+/** How many demo exhibitors are still there. */
+export function countDemoVendors(db: Database): Promise<number> {
+  return createVendorsRepository(db).count(DEMO_VENDORS.map((vendor) => vendor.name));
 }
