@@ -30,7 +30,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     (next: Snapshot) =>
       new Promise<void>((resolve) => {
         committed.current.push(resolve);
-        setSnapshot(next);
+        // The screen this state opens renders in slices, not one task that blocks input.
+        React.startTransition(() => setSnapshot(next));
       }),
     [],
   );
