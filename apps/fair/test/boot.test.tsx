@@ -123,6 +123,21 @@ describe('prefetchedFetch', () => {
     expect(boot.responses.has('/api/events/')).toBe(true);
   });
 
+  // Regression: copying the request to read it took a POST's body away (logging in again
+  // with a session already stored failed).
+  it('sends a POST with its body untouched', async () => {
+    const network = vi.fn((input: RequestInfo | URL) =>
+      (input as Request).text().then((body) => new Response(body)),
+    );
+    const fetch = prefetchedFetch(
+      started(new Map([['/api/events/', Promise.resolve(new Response('boot'))]])),
+      network,
+    );
+
+    const post = new Request(`${location.origin}/api/auth/login`, { method: 'POST', body: 'a=b' });
+    await expect((await fetch(post)).text()).resolves.toBe('a=b');
+  });
+
   it('asks the network again when the boot call failed', async () => {
     const network = vi.fn(() => Promise.resolve(new Response('network')));
     const fetch = prefetchedFetch(

@@ -12,25 +12,33 @@ export function prefetchedFetch(
   network: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): typeof fetch {
   return (input, init) => {
-    const early = boot && take(boot, new Request(input, init));
+    const early = boot && take(boot, input, init);
     return early ?? network(input, init);
   };
 
-  function take(prefetch: BootPrefetch, request: Request): Promise<Response> | undefined {
-    const url = new URL(request.url);
+  // Reads the request without copying it: `new Request(request)` would take over the body
+  // of a POST and leave nothing to send.
+  function take(
+    prefetch: BootPrefetch,
+    input: RequestInfo | URL,
+    init: RequestInit | undefined,
+  ): Promise<Response> | undefined {
+    const request = input instanceof Request ? input : undefined;
+    if ((init?.method ?? request?.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
+    const url = new URL(request?.url ?? String(input), location.href);
     const key = url.pathname + url.search;
     const response = prefetch.responses.get(key);
+    const headers = new Headers(init?.headers ?? request?.headers);
     if (
       response === undefined ||
-      request.method !== 'GET' ||
       url.origin !== location.origin ||
-      request.headers.get('Authorization') !== `Bearer ${prefetch.token}`
+      headers.get('Authorization') !== `Bearer ${prefetch.token}`
     ) {
       return undefined;
     }
     prefetch.responses.delete(key);
     if (performance.now() - prefetch.startedAt > MAX_AGE_MS) return undefined;
     // A call that failed on the network is made again, as the app would have made it.
-    return response.catch(() => network(request));
+    return response.catch(() => network(input, init));
   }
 }
