@@ -1,7 +1,7 @@
 import createFetchClient from 'openapi-fetch';
-import createQueryClient from 'openapi-react-query';
 import { createAuthMiddleware, errorMiddleware } from './middleware';
 import type { paths } from './openapi-schema';
+import { createQueryApi } from './query-api';
 import { createSession, type Session, type TokenStorage } from './session';
 
 export interface ApiClientOptions {
@@ -35,7 +35,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }),
   );
 
-  const $api = createQueryClient(fetchClient);
+  const $api = createQueryApi(fetchClient);
   const publicSession: Session = {
     getToken: session.getToken,
     setToken: session.setToken,
