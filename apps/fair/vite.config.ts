@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { BOOT_ROUTES_META, type BootRoutes } from './src/boot/boot-state.ts';
+import { lazyMessages } from './vite/lazy-messages.ts';
 import { slimTailwindMerge } from './vite/slim-tailwind-merge.ts';
 
 const CDN_HOSTS = /jsdelivr|unpkg|fastly/;
@@ -116,6 +117,7 @@ export default defineConfig({
     tailwindcss(),
     noCdn(),
     bootScript(),
+    lazyMessages(),
     // The sources Tailwind scans (styles.css and the ui package's globals.css @source them).
     slimTailwindMerge({
       sources: [
