@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { BOOT_ROUTES_META, type BootRoutes } from './src/boot/boot-state.ts';
 import { lazyMessages } from './vite/lazy-messages.ts';
+import { precompress } from './vite/precompress.ts';
 import { slimTailwindMerge } from './vite/slim-tailwind-merge.ts';
 
 const CDN_HOSTS = /jsdelivr|unpkg|fastly/;
@@ -118,6 +119,7 @@ export default defineConfig({
     noCdn(),
     bootScript(),
     lazyMessages(),
+    precompress(),
     // The sources Tailwind scans (styles.css and the ui package's globals.css @source them).
     slimTailwindMerge({
       sources: [

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/build-app';
@@ -9,6 +9,7 @@ import { buildTestApp } from './helpers/build-app';
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 // Above the compression threshold, like a real bundle.
 const ASSET_JS = `console.log(${JSON.stringify('fiera '.repeat(500))});`;
+const PRECOMPRESSED_BR = brotliCompressSync(ASSET_JS);
 
 describe('production mode: the built web app', () => {
   let distDir: string;
@@ -19,6 +20,10 @@ describe('production mode: the built web app', () => {
     writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(distDir, 'assets', 'index-3fa8c2d1.js'), ASSET_JS);
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As the build writes them: a chunk with its precompressed copies.
+    writeFileSync(path.join(distDir, 'assets', 'events-9c1e77aa.js'), ASSET_JS);
+    writeFileSync(path.join(distDir, 'assets', 'events-9c1e77aa.js.br'), PRECOMPRESSED_BR);
+    writeFileSync(path.join(distDir, 'assets', 'events-9c1e77aa.js.gz'), gzipSync(ASSET_JS));
     app = await buildTestApp({ config: { nodeEnv: 'production', staticDir: distDir } });
   });
   afterAll(async () => {
@@ -77,6 +82,32 @@ describe('production mode: the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(ASSET_JS);
+  });
+
+  it("sends the build's precompressed copy, still immutable and varying by encoding", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/events-9c1e77aa.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(PRECOMPRESSED_BR)).toBe(true);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/events-9c1e77aa.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET_JS);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/events-9c1e77aa.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET_JS);
   });
 
   it('still serves the API', async () => {

@@ -27,6 +27,9 @@ async function staticPlugin(fastify: FastifyInstance) {
     // and the catch-all below stays free for the SPA fallback.
     wildcard: false,
     index: false,
+    // The build writes x.br and x.gz beside each asset (brotli 11, gzip 9): sent as they are
+    // to browsers that accept them, instead of compressing every download again.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
