@@ -356,8 +356,8 @@ describe('tickets under the default re-entry policy (deny)', () => {
 
     it('records one first check-in when the scans race in separate statements', async () => {
       const mario = await attendee(app);
-      // Each scan leaves in its own turn of the event loop, so in its own database statement,
-      // while the earlier ones are still running: the unique key decides, not the batching.
+      // The scans leave in successive turns of the event loop, so in several statements, two
+      // of them running at once: the unique key decides, not the batching.
       const pending: ReturnType<typeof validate>[] = [];
       for (let i = 0; i < 12; i += 1) {
         pending.push(validate(app, staff.token, mario.qr));

@@ -94,6 +94,12 @@ const checkInBatchQuery = new PgDialect().sqlToQuery(sql`
 
 /** Scans waiting for the same database round trip: at a busy gate, most arrive together. */
 const MAX_BATCH = 200;
+/**
+ * Batches in the database at once. While they run, new scans wait and leave together in the
+ * next one: fewer, larger statements (the per-statement work dominated a scan's cost). Two, so
+ * that one slow commit does not hold up the gate. Measured 1, 2, 4: 2 gave the most scans/s.
+ */
+const MAX_RUNNING_BATCHES = 2;
 
 export interface CheckinScan {
   ticketUuid: string;
@@ -111,17 +117,31 @@ export function createTicketsRepository(db: Database) {
     reject: (error: unknown) => void;
   }[] = [];
 
+  let running = 0;
+  let flushScheduled = false;
+
+  function scheduleFlush() {
+    if (flushScheduled || running >= MAX_RUNNING_BATCHES || waiting.length === 0) return;
+    flushScheduled = true;
+    setImmediate(flush);
+  }
+
   // Runs once the current turn of the event loop has read every request that had arrived.
   function flush() {
-    const batch = waiting;
-    waiting = [];
-    for (let start = 0; start < batch.length; start += MAX_BATCH) {
-      const part = batch.slice(start, start + MAX_BATCH);
-      checkInAll(part.map((entry) => entry.scan)).then(
+    flushScheduled = false;
+    const part = waiting.slice(0, MAX_BATCH);
+    waiting = waiting.slice(part.length);
+    running += 1;
+    checkInAll(part.map((entry) => entry.scan))
+      .then(
         (attempts) => part.forEach((entry, index) => entry.resolve(attempts[index])),
         (error: unknown) => part.forEach((entry) => entry.reject(error)),
-      );
-    }
+      )
+      .finally(() => {
+        running -= 1;
+        scheduleFlush();
+      });
+    scheduleFlush();
   }
 
   async function checkInAll(scans: CheckinScan[]): Promise<(CheckinAttempt | undefined)[]> {
@@ -212,7 +232,7 @@ export function createTicketsRepository(db: Database) {
     checkIn(scan: CheckinScan): Promise<CheckinAttempt | undefined> {
       return new Promise((resolve, reject) => {
         waiting.push({ scan, resolve, reject });
-        if (waiting.length === 1) setImmediate(flush);
+        scheduleFlush();
       });
     },
 
