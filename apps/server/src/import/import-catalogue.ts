@@ -129,17 +129,10 @@ export async function applyImport(
     logo?.kind === 'file' ? storeLogo(dataDir, logo.bytes, logo.extension) : logo?.url,
   );
   const counts = await createVendorsRepository(db).upsertByName(
-    prepared.rows.map((row, index) => ({
-      name: row.name,
+    // The file's logo_path is replaced by the stored logo's URL.
+    prepared.rows.map(({ logo_path: _file, ...row }, index) => ({
+      ...row,
       logoPath: logoUrls[index] ?? null,
-      stand: row.stand,
-      location: row.location,
-      website: row.website,
-      address: row.address,
-      email: row.email,
-      telephone: row.telephone,
-      description: row.description,
-      seeking: row.seeking,
     })),
     prepared.updateKeys,
   );

@@ -4,7 +4,8 @@ import { useT } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { websiteHref } from '../vendor-detail/vendor-links';
-import { mailtoHref, matchPercent } from './match-links';
+import { MatchHeading } from './match-heading';
+import { mailtoHref } from './match-links';
 
 /** The fields of a vendor a match shows (the API's Vendor fits it). */
 type MatchVendor = {
@@ -139,21 +140,13 @@ function MatchCard({
       onPointerCancel={handlePointerCancel}
       {...props}
     >
-      <header className="flex items-start justify-between gap-4">
-        <h2 id={nameId} className="text-xl font-bold tracking-tight">
-          <button
-            type="button"
-            className="cursor-pointer text-left underline-offset-4 hover:underline"
-            onClick={() => onOpenVendor(vendor.id)}
-          >
-            {vendor.name}
-          </button>
-        </h2>
-        <p className="shrink-0 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
-          <span className="sr-only">{t('matches.compatibility')} </span>
-          {t('matches.score', { score: matchPercent(match.score) })}
-        </p>
-      </header>
+      <MatchHeading
+        nameId={nameId}
+        vendor={vendor}
+        score={match.score}
+        onOpenVendor={onOpenVendor}
+        variant="suggestion"
+      />
       {vendor.description && <p className="whitespace-pre-line">{vendor.description}</p>}
       {vendor.seeking && (
         <p>

@@ -6,8 +6,8 @@ import { errorReason } from '../../lib/error-reason';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { LoadError, LoadingState, type LoadStatus } from '../load-state';
-import { MatchCard, type SuggestedMatch } from '../match-card';
-import { mailtoHref, matchPercent } from '../match-card/match-links';
+import { MatchCard, MatchHeading, type SuggestedMatch } from '../match-card';
+import { mailtoHref } from '../match-card/match-links';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
 
 const matchesTabs = ['new', 'history'] as const;
@@ -351,21 +351,13 @@ function HistoryItem({
         aria-labelledby={nameId}
         className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs"
       >
-        <header className="flex items-start justify-between gap-3">
-          <h2 id={nameId} className="text-lg font-semibold">
-            <button
-              type="button"
-              className="cursor-pointer text-left underline-offset-4 hover:underline"
-              onClick={() => onOpenVendor(vendor.id)}
-            >
-              {vendor.name}
-            </button>
-          </h2>
-          <p className="shrink-0 text-sm font-semibold text-primary">
-            <span className="sr-only">{t('matches.compatibility')} </span>
-            {t('matches.score', { score: matchPercent(match.score) })}
-          </p>
-        </header>
+        <MatchHeading
+          nameId={nameId}
+          vendor={vendor}
+          score={match.score}
+          onOpenVendor={onOpenVendor}
+          variant="history"
+        />
         <p className="whitespace-pre-line">{match.description}</p>
         <div className="flex flex-wrap items-center gap-3">
           <span className="rounded-full border px-2.5 py-0.5 text-xs font-semibold">

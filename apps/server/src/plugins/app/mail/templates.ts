@@ -52,35 +52,62 @@ function button(link: string, label: string): string {
 <p style="font-size:13px;color:#52525b">Se il pulsante non funziona, copia questo indirizzo nel browser:<br>${escapeHtml(link)}</p>`;
 }
 
-export function verificationMail(
-  recipient: Recipient & { link: string; validForHours: number },
-): MailContent {
-  const { brand, link } = recipient;
-  const subject = `${brand}: conferma il tuo indirizzo email`;
-  const hello = greeting(recipient.firstName);
-  const validity = `Il link è valido per ${recipient.validForHours} ore.`;
-  const ignore = 'Se non ti sei registrato tu, ignora questo messaggio.';
+/**
+ * A message whose point is one link (verify, reset): the greeting, why it came, the link as a
+ * button and as text, then its notes (validity, "ignore it if it was not you").
+ */
+function linkMail(content: {
+  brand: string;
+  subject: string;
+  hello: string;
+  link: string;
+  /** Before the link in the text version, which ends by pointing at it. */
+  introText: string;
+  introHtml: string;
+  buttonLabel: string;
+  notes: string[];
+}): MailContent {
+  const { brand, subject, hello, link } = content;
   return {
     subject,
     link,
     text: `${hello}
 
-grazie per esserti registrato a ${brand}. Per attivare il tuo account e ricevere il biglietto, conferma il tuo indirizzo email aprendo questo link:
+${content.introText}
 
 ${link}
 
-${validity}
-${ignore}
+${content.notes.join('\n')}
 `,
     html: layout(
       brand,
       subject,
       `<p>${escapeHtml(hello)}</p>
-<p>grazie per esserti registrato a ${escapeHtml(brand)}. Per attivare il tuo account e ricevere il biglietto, conferma il tuo indirizzo email.</p>
-${button(link, 'Verifica email')}
-<p>${escapeHtml(validity)}<br>${escapeHtml(ignore)}</p>`,
+<p>${escapeHtml(content.introHtml)}</p>
+${button(link, content.buttonLabel)}
+${content.notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('\n')}`,
     ),
   };
+}
+
+export function verificationMail(
+  recipient: Recipient & { link: string; validForHours: number },
+): MailContent {
+  const { brand } = recipient;
+  const thanks = `grazie per esserti registrato a ${brand}. Per attivare il tuo account e ricevere il biglietto, conferma il tuo indirizzo email`;
+  return linkMail({
+    brand,
+    subject: `${brand}: conferma il tuo indirizzo email`,
+    hello: greeting(recipient.firstName),
+    link: recipient.link,
+    introText: `${thanks} aprendo questo link:`,
+    introHtml: `${thanks}.`,
+    buttonLabel: 'Verifica email',
+    notes: [
+      `Il link è valido per ${recipient.validForHours} ore.`,
+      'Se non ti sei registrato tu, ignora questo messaggio.',
+    ],
+  });
 }
 
 const QR_CID = 'biglietto-qr@fiera';
@@ -129,32 +156,19 @@ ${app}
 export function passwordResetMail(
   recipient: Recipient & { link: string; validForMinutes: number },
 ): MailContent {
-  const { brand, link } = recipient;
-  const subject = `${brand}: reimposta la password`;
-  const hello = greeting(recipient.firstName);
-  const validity = `Il link è valido per ${recipient.validForMinutes} minuti e si può usare una sola volta.`;
-  const ignore =
-    'Se non hai chiesto tu di reimpostare la password, ignora questo messaggio: la password attuale resta valida.';
-  return {
-    subject,
-    link,
-    text: `${hello}
-
-abbiamo ricevuto una richiesta di reimpostare la password del tuo account ${brand}. Per sceglierne una nuova apri questo link:
-
-${link}
-
-${validity}
-${ignore}
-`,
-    html: layout(
-      brand,
-      subject,
-      `<p>${escapeHtml(hello)}</p>
-<p>abbiamo ricevuto una richiesta di reimpostare la password del tuo account ${escapeHtml(brand)}.</p>
-${button(link, 'Reimposta la password')}
-<p>${escapeHtml(validity)}</p>
-<p>${escapeHtml(ignore)}</p>`,
-    ),
-  };
+  const { brand } = recipient;
+  const request = `abbiamo ricevuto una richiesta di reimpostare la password del tuo account ${brand}.`;
+  return linkMail({
+    brand,
+    subject: `${brand}: reimposta la password`,
+    hello: greeting(recipient.firstName),
+    link: recipient.link,
+    introText: `${request} Per sceglierne una nuova apri questo link:`,
+    introHtml: request,
+    buttonLabel: 'Reimposta la password',
+    notes: [
+      `Il link è valido per ${recipient.validForMinutes} minuti e si può usare una sola volta.`,
+      'Se non hai chiesto tu di reimpostare la password, ignora questo messaggio: la password attuale resta valida.',
+    ],
+  });
 }
