@@ -44,6 +44,18 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
 }
 
+/** JSON is never rendered as a page: its CSP forbids everything, and page-only headers stay off. */
+function expectApiSecurityHeaders(response: LightMyRequestResponse) {
+  const csp = directives(response);
+  expect(csp.get('default-src')).toBe("'none'");
+  expect(csp.get('frame-ancestors')).toBe("'none'");
+  expect(csp.size).toBe(2);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(response.headers['permissions-policy']).toBeUndefined();
+  expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+}
+
 describe.each([
   { scheme: 'http', publicUrl: 'http://localhost:3000' },
   { scheme: 'https', publicUrl: 'https://fiera.example.it' },
@@ -60,10 +72,11 @@ describe.each([
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  function expectTransportSecurity(response: LightMyRequestResponse) {
+  function expectTransportSecurity(response: LightMyRequestResponse, page = true) {
     if (scheme === 'https') {
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
-      expect(directives(response).has('upgrade-insecure-requests')).toBe(true);
+      // A page's subresources are upgraded; JSON has none.
+      expect(directives(response).has('upgrade-insecure-requests')).toBe(page);
     } else {
       // Over plain HTTP, HSTS and upgrades would lock a LAN install out of itself.
       expect(response.headers['strict-transport-security']).toBeUndefined();
@@ -71,22 +84,26 @@ describe.each([
     }
   }
 
-  it('sets them on an API answer', async () => {
+  it('sets the API ones on an API answer', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expectSecurityHeaders(response);
-    expectTransportSecurity(response);
+    expectApiSecurityHeaders(response);
+    expectTransportSecurity(response, false);
   });
 
   it('sets them on an error answer', async () => {
     const unauthorised = await app.inject({ method: 'GET', url: '/api/users/me' });
     expect(unauthorised.statusCode).toBe(401);
-    expectSecurityHeaders(unauthorised);
-    expectTransportSecurity(unauthorised);
+    expectApiSecurityHeaders(unauthorised);
+    expectTransportSecurity(unauthorised, false);
     const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
-    expectSecurityHeaders(missing);
-    expectTransportSecurity(missing);
+    expectApiSecurityHeaders(missing);
+    expectTransportSecurity(missing, false);
+    const missingPage = await app.inject({ method: 'GET', url: '/nothing-here.png' });
+    expect(missingPage.statusCode).toBe(404);
+    expectSecurityHeaders(missingPage);
+    expectTransportSecurity(missingPage);
   });
 
   it('sets them on the web app page', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../../api-path';
 
 // Vite puts content-hashed files under /assets: a new build gives them new names.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,10 +41,6 @@ async function staticPlugin(fastify: FastifyInstance) {
     if (isApiPath(request.url) || !acceptsHtml(request)) return reply.callNotFound();
     return reply.sendFile('index.html');
   });
-}
-
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
