@@ -88,8 +88,10 @@ function closeConnectionsWhenClosing(fastify: FastifyInstance) {
   fastify.addHook('preClose', async () => {
     closing = true;
   });
-  fastify.addHook('onSend', async (_request, reply) => {
+  // Callback style: an async hook would cost every answer a promise.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

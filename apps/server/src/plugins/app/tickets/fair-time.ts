@@ -29,7 +29,19 @@ export function fairDay(instant: Date): string {
   return lastDay.day;
 }
 
+// A repeat scan shows the first entry's time: the gate's busiest minutes are formatted once.
+const clockTimes = new Map<number, string>();
+const CLOCK_TIMES_KEPT = 1_440;
+
 /** HH:MM in the fair's time zone, e.g. '09:12'. */
 export function fairClockTime(instant: Date): string {
-  return clockTime.format(instant);
+  // Time zones move by whole minutes: every instant of a minute shows the same HH:MM.
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  let time = clockTimes.get(minute);
+  if (time === undefined) {
+    time = clockTime.format(instant);
+    if (clockTimes.size >= CLOCK_TIMES_KEPT) clockTimes.clear();
+    clockTimes.set(minute, time);
+  }
+  return time;
 }
