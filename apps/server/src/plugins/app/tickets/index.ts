@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { generateEd25519PrivateKeyPem, readOrCreateSecret } from '../../../secrets';
 import { fairClockTime, fairDay } from './fair-time';
-import { createTicketTokens, type TicketPublicJwk } from './ticket-tokens';
+import { createTicketTokens, type TicketClaims, type TicketPublicJwk } from './ticket-tokens';
 import { createTicketsRepository, type CheckinAttempt, type TicketRow } from './tickets-repository';
 
 declare module 'fastify' {
@@ -61,6 +61,16 @@ function holderName(holder: CheckinAttempt): string {
   return name === '' ? holder.email : name;
 }
 
+/** The answer about a correctly signed code (a module function: the gate's busiest path). */
+function verdict(
+  claims: TicketClaims,
+  valid: boolean,
+  message: string,
+  firstCheckinAt: Date | null = null,
+): Validation {
+  return { valid, message, ticketUuid: claims.ticketUuid, userId: claims.userId, firstCheckinAt };
+}
+
 async function ticketsPlugin(fastify: FastifyInstance) {
   const { config } = fastify;
   const tokens = createTicketTokens(
@@ -103,34 +113,32 @@ async function ticketsPlugin(fastify: FastifyInstance) {
           firstCheckinAt: null,
         };
       }
-      const { ticketUuid, userId } = check.claims;
-      const verdict = (valid: boolean, message: string, firstCheckinAt: Date | null = null) => ({
-        valid,
-        message,
-        ticketUuid,
-        userId,
-        firstCheckinAt,
-      });
+      const { claims } = check;
       const holder = await repository.checkIn({
-        ticketUuid,
-        userId,
+        ticketUuid: claims.ticketUuid,
+        userId: claims.userId,
         staffUserId,
         at: now,
         day: fairDay(now),
       });
-      if (holder === undefined) return verdict(false, ticketMessages.unknown);
-      if (holder.revoked) return verdict(false, ticketMessages.revoked);
-      if (!holder.isVerified) return verdict(false, ticketMessages.unverified);
+      if (holder === undefined) return verdict(claims, false, ticketMessages.unknown);
+      if (holder.revoked) return verdict(claims, false, ticketMessages.revoked);
+      if (!holder.isVerified) return verdict(claims, false, ticketMessages.unverified);
       if (holder.insertedAt !== null) {
-        return verdict(true, ticketMessages.welcome(holderName(holder)));
+        return verdict(claims, true, ticketMessages.welcome(holderName(holder)));
       }
       if (holder.firstCheckinAt === null) {
-        throw new Error(`ticket ${ticketUuid}: no check-in inserted nor found`);
+        throw new Error(`ticket ${claims.ticketUuid}: no check-in inserted nor found`);
       }
       const time = fairClockTime(holder.firstCheckinAt);
       return config.ticketReentry === 'allow'
-        ? verdict(true, ticketMessages.welcomeBack(holderName(holder), time), holder.firstCheckinAt)
-        : verdict(false, ticketMessages.alreadyValidated(time), holder.firstCheckinAt);
+        ? verdict(
+            claims,
+            true,
+            ticketMessages.welcomeBack(holderName(holder), time),
+            holder.firstCheckinAt,
+          )
+        : verdict(claims, false, ticketMessages.alreadyValidated(time), holder.firstCheckinAt);
     },
 
     checkinStats(now = new Date()) {
