@@ -28,9 +28,20 @@ const detailsByStatus: Record<number, string> = {
   429: messages.tooManyRequests,
 };
 
-function answerFor(error: FastifyError | AppError): ErrorAnswer {
+/** Request bodies are read as sent: the server does not decompress them (compress.ts). */
+function isCompressed(request: FastifyRequest): boolean {
+  const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+  return encoding !== undefined && encoding !== '' && encoding !== 'identity';
+}
+
+function answerFor(error: FastifyError | AppError, request: FastifyRequest): ErrorAnswer {
   if (error instanceof AppError) {
     return { status: error.statusCode, detail: error.detail, headers: error.headers };
+  }
+  // A compressed body fails to parse or to validate: say why, not that the JSON is wrong.
+  const bodyError = error.validation !== undefined || error.code?.startsWith('FST_ERR_CTP_');
+  if (bodyError && isCompressed(request)) {
+    return { status: 415, detail: messages.compressedBody, headers: {} };
   }
   if (error.validation !== undefined) {
     // Well-formed but against the contract (a field missing, of the wrong type, out of range).
@@ -55,7 +66,7 @@ export function errorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const answer = answerFor(error);
+  const answer = answerFor(error, request);
   if (answer.status >= 500 && !(error instanceof AppError)) {
     request.log.error({ err: error }, 'request failed');
   } else {

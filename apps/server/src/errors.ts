@@ -23,6 +23,7 @@ export const messages = {
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
   emptyJson: 'Il corpo della richiesta è vuoto.',
   unsupportedMediaType: 'Formato della richiesta non supportato.',
+  compressedBody: 'Corpo della richiesta compresso: invialo senza compressione.',
   payloadTooLarge: 'La richiesta è troppo grande.',
   sessionInvalid: 'Sessione scaduta o non valida. Accedi di nuovo.',
   staffOnly: 'Accesso riservato allo staff.',

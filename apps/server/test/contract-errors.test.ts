@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser } from './helpers/build-app';
@@ -143,6 +144,19 @@ describe('requests that break the contract', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ detail: 'Formato della richiesta non supportato.' });
+  });
+
+  it('answers 415 with the reason for a compressed body, which is never decompressed', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'anna@example.com', password: 'lunga-password' })),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      detail: 'Corpo della richiesta compresso: invialo senza compressione.',
+    });
   });
 
   it('answers 404 in Italian for an unknown /api route', async () => {
