@@ -83,7 +83,7 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 const server = await startTestServer();
 const trivial = Fastify();
