@@ -38,8 +38,11 @@ function answerFor(error: FastifyError | AppError, request: FastifyRequest): Err
   if (error instanceof AppError) {
     return { status: error.statusCode, detail: error.detail, headers: error.headers };
   }
-  // A compressed body fails to parse or to validate: say why, not that the JSON is wrong.
-  const bodyError = error.validation !== undefined || error.code?.startsWith('FST_ERR_CTP_');
+  // A compressed body fails to parse or to validate: say why, not that the JSON is wrong. One
+  // too large stays 413: sent uncompressed, it would be larger still.
+  const bodyError =
+    error.validation !== undefined ||
+    (error.code?.startsWith('FST_ERR_CTP_') && error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE');
   if (bodyError && isCompressed(request)) {
     return { status: 415, detail: messages.compressedBody, headers: {} };
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +159,23 @@ describe('requests that break the contract', () => {
       detail: 'Corpo della richiesta compresso: invialo senza compressione.',
     });
   });
+
+  it.each([
+    { encoding: 'identity', payload: JSON.stringify({ email: 'a'.repeat(1_100_000) }) },
+    { encoding: 'gzip', payload: randomBytes(1_100_000) },
+  ])(
+    'answers 413 in Italian for a body over the limit ($encoding)',
+    async ({ encoding, payload }) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        payload,
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ detail: 'La richiesta è troppo grande.' });
+    },
+  );
 
   it('answers 404 in Italian for an unknown /api route', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
