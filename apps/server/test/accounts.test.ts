@@ -296,6 +296,18 @@ describe('accounts', () => {
       expect((await refresh(app, second)).statusCode).toBe(200);
     });
 
+    it('finds its cookie among the other cookies a browser sends', async () => {
+      const { email } = await registerVerified(app, mail);
+      const token = refreshCookieOf(await login(app, email));
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { cookie: `tema=scuro; fiera_refresh=${encodeURIComponent(token)}; lingua=it` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(refreshCookieOf(response)).not.toBe(token);
+    });
+
     it('given a token used already, answers 401 and revokes the whole family', async () => {
       const { email } = await registerVerified(app, mail);
       const stolen = refreshCookieOf(await login(app, email));

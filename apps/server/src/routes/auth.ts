@@ -41,6 +41,12 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
     return { access_token: session.accessToken, token_type: 'bearer' };
   }
 
+  /** The cookie plugin parses no cookies by itself (see plugins/external/cookie.ts). */
+  function refreshCookie(request: FastifyRequest): string | undefined {
+    const header = request.headers.cookie;
+    return header === undefined ? undefined : fastify.parseCookie(header)[REFRESH_COOKIE];
+  }
+
   function clearRefreshCookie(reply: FastifyReply): void {
     reply.clearCookie(REFRESH_COOKIE, cookieOptions);
   }
@@ -90,7 +96,7 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
     async refreshToken(request, reply) {
       assertSameOrigin(request);
       try {
-        return answerSession(reply, await accountsService.refresh(request.cookies[REFRESH_COOKIE]));
+        return answerSession(reply, await accountsService.refresh(refreshCookie(request)));
       } catch (error) {
         // A dead refresh token is of no further use to the browser.
         if (error instanceof AppError && error.statusCode === 401) clearRefreshCookie(reply);
@@ -99,7 +105,7 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
     },
 
     async logout(request, reply) {
-      await accountsService.logout(request.cookies[REFRESH_COOKIE]);
+      await accountsService.logout(refreshCookie(request));
       clearRefreshCookie(reply);
       return { message: notices.loggedOut };
     },
