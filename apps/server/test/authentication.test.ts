@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../src/errors';
 import { requireStaff } from '../src/plugins/app/auth/index';
 import { bearer, buildTestApp, createUser } from './helpers/build-app';
@@ -52,6 +52,20 @@ describe('bearer authentication of protected routes', () => {
     const response = await getEvents(bearer(expired));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(SESSION_INVALID);
+  });
+
+  it('refuses a token it accepted before, once the token expires', async () => {
+    const token = await app.accessTokens.sign({ userId: user.id, role: 'attendee' });
+    expect((await getEvents(bearer(token))).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+      const response = await getEvents(bearer(token));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(SESSION_INVALID);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('given an unsigned token (alg none), answers 401', async () => {

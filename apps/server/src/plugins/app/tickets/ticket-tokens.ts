@@ -48,9 +48,9 @@ export interface TicketClaims {
 }
 
 export type TicketTokenCheck =
-  | { ok: true; claims: TicketClaims }
+  | { readonly ok: true; readonly claims: Readonly<TicketClaims> }
   /** `malformed`: not a ticket of ours at all; `bad-signature`: shaped like one, but forged or altered. */
-  | { ok: false; reason: 'malformed' | 'bad-signature' };
+  | { readonly ok: false; readonly reason: 'malformed' | 'bad-signature' };
 
 export interface TicketPublicJwk {
   kty: string;
@@ -72,8 +72,10 @@ export function createTicketTokens(privateKeyPem: string): TicketTokens {
   if (kty === undefined || crv !== 'Ed25519' || x === undefined) {
     throw new Error('the ticket key is not an Ed25519 key');
   }
-  const verified = new Map<string, TicketClaims>();
+  // Frozen answers: every scan of a token is handed the same object.
+  const verified = new Map<string, TicketTokenCheck>();
   const rejected = new Map<string, true>();
+  const badSignature: TicketTokenCheck = Object.freeze({ ok: false, reason: 'bad-signature' });
   return {
     sign(claims) {
       const payload = encodePayload(claims).toString('base64url');
@@ -82,13 +84,15 @@ export function createTicketTokens(privateKeyPem: string): TicketTokens {
     },
     check(token) {
       const known = verified.get(token);
-      if (known !== undefined) return { ok: true, claims: { ...known } };
-      if (rejected.has(token)) return { ok: false, reason: 'bad-signature' };
+      if (known !== undefined) return known;
+      if (rejected.has(token)) return badSignature;
       const result = checkTicketToken(token, publicKey);
-      if (result.ok) remember(verified, VERIFIED_TOKENS_KEPT, token, result.claims);
-      else if (result.reason === 'bad-signature') {
-        remember(rejected, REJECTED_TOKENS_KEPT, token, true);
+      if (result.ok) {
+        const answer = Object.freeze({ ok: true, claims: Object.freeze(result.claims) });
+        remember(verified, VERIFIED_TOKENS_KEPT, token, answer);
+        return answer;
       }
+      if (result.reason === 'bad-signature') remember(rejected, REJECTED_TOKENS_KEPT, token, true);
       return result;
     },
     publicKeyJwk: { kty, crv, x },
