@@ -15,10 +15,10 @@ import systemPlugin from './plugins/app/system/index';
 import ticketsPlugin from './plugins/app/tickets/index';
 import usersPlugin from './plugins/app/users/index';
 import vendorsPlugin from './plugins/app/vendors/index';
+import bodyParsersPlugin from './plugins/external/body-parsers';
 import compressPlugin from './plugins/external/compress';
 import cookiePlugin from './plugins/external/cookie';
 import dbPlugin from './plugins/external/db';
-import formbodyPlugin from './plugins/external/formbody';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import staticPlugin from './plugins/external/static';
@@ -48,7 +48,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(helmetPlugin);
   await fastify.register(dbPlugin, { database: options.database });
   await fastify.register(cookiePlugin);
-  await fastify.register(formbodyPlugin);
+  await fastify.register(bodyParsersPlugin);
   await fastify.register(compressPlugin);
   await fastify.register(rateLimitPlugin);
 

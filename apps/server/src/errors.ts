@@ -25,6 +25,7 @@ export const messages = {
   unsupportedMediaType: 'Formato della richiesta non supportato.',
   compressedBody: 'Corpo della richiesta compresso: invialo senza compressione.',
   payloadTooLarge: 'La richiesta è troppo grande.',
+  nulCharacter: 'Il testo contiene un carattere non ammesso (NUL): toglilo e riprova.',
   sessionInvalid: 'Sessione scaduta o non valida. Accedi di nuovo.',
   staffOnly: 'Accesso riservato allo staff.',
   forbidden: 'Operazione non consentita.',

@@ -10,14 +10,24 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
 
 type SecurityRequirement = Record<string, string[]>;
 
+interface ParameterObject {
+  $ref?: string;
+  name?: string;
+  in?: string;
+  schema?: { type?: string };
+}
+
 interface OpenApiOperation {
   operationId?: string;
+  parameters?: ParameterObject[];
   security?: SecurityRequirement[];
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
 }
 
 export interface OpenApiDocument {
   security?: SecurityRequirement[];
   paths: Record<string, Record<string, unknown>>;
+  components?: { parameters?: Record<string, ParameterObject> };
 }
 
 /** How an operation authenticates, read from its `security` (or the document's). */
@@ -28,6 +38,11 @@ export interface OperationInfo {
   method: string;
   path: string;
   authentication: Authentication;
+  /** The media types its request body may have; none when it takes no body. */
+  bodyMediaTypes: readonly string[];
+  bodyRequired: boolean;
+  /** Path parameters the contract types as integers. */
+  integerPathParameters: readonly string[];
 }
 
 export function loadOpenApiDocument(file = OPENAPI_PATH): OpenApiDocument {
@@ -48,10 +63,31 @@ export function listOperations(document: OpenApiDocument): OperationInfo[] {
         method: method.toUpperCase(),
         path: pathName,
         authentication: authenticationOf(operation.security ?? document.security ?? []),
+        bodyMediaTypes: Object.keys(operation.requestBody?.content ?? {}).map((type) =>
+          type.toLowerCase(),
+        ),
+        bodyRequired: operation.requestBody?.required === true,
+        integerPathParameters: [
+          ...((pathItem.parameters as ParameterObject[] | undefined) ?? []),
+          ...(operation.parameters ?? []),
+        ]
+          .map((parameter) => resolveParameter(document, parameter))
+          .filter((parameter) => parameter.in === 'path' && parameter.schema?.type === 'integer')
+          .map((parameter) => parameter.name ?? ''),
       });
     }
   }
   return operations;
+}
+
+function resolveParameter(document: OpenApiDocument, parameter: ParameterObject): ParameterObject {
+  const prefix = '#/components/parameters/';
+  if (parameter.$ref === undefined) return parameter;
+  const resolved = parameter.$ref.startsWith(prefix)
+    ? document.components?.parameters?.[parameter.$ref.slice(prefix.length)]
+    : undefined;
+  if (resolved === undefined) throw new Error(`openapi.yaml: unresolved ${parameter.$ref}`);
+  return resolved;
 }
 
 function authenticationOf(requirements: SecurityRequirement[]): Authentication {

@@ -69,6 +69,7 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
       await accountsService.register({
         email: body.email,
         password: body.password,
+        privacyConsent: body.privacy_consent,
         firstName: body.first_name,
         lastName: body.last_name,
         phoneNumber: body.phone_number,

@@ -4,6 +4,7 @@ import { listOperations, loadOpenApiDocument } from '../openapi';
 import { eventHandlers } from './events';
 import { matchHandlers } from './matches';
 import { authHandlers } from './auth';
+import { integerPathGuard, mediaTypeGuard } from './request-guards';
 import { rateLimitHooks } from './rate-limits';
 import { systemHandlers } from './system';
 import { ticketHandlers } from './tickets';
@@ -31,24 +32,34 @@ export function operationHandlers(fastify: FastifyInstance): OperationHandlers {
 export default async function routes(fastify: FastifyInstance) {
   const document = loadOpenApiDocument();
   const handlers: Record<string, unknown> = operationHandlers(fastify);
-  const authentication = new Map(
-    listOperations(document).map((operation) => [operation.operationId, operation.authentication]),
+  const operations = new Map(
+    listOperations(document).map((operation) => [operation.operationId, operation]),
   );
 
   // Authentication runs before body parsing and validation: anonymous callers learn nothing
-  // about the contract of protected routes. Per-address rate limits run even before it.
+  // about the contract of protected routes. Per-address rate limits run even before it, and the
+  // body's media type is checked after it, before the body is read.
   fastify.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
-    if (operationId === undefined) return;
+    const operation = operationId === undefined ? undefined : operations.get(operationId);
+    if (operationId === undefined || operation === undefined) return;
     const limits = rateLimitHooks(fastify, operationId);
-    const mode = authentication.get(operationId);
+    const mode = operation.authentication;
     const authenticate =
       mode === 'bearer'
         ? [fastify.authenticate]
         : mode === 'optional-bearer'
           ? [fastify.authenticateIfPresent]
           : [];
-    route.onRequest = [...limits.onRequest, ...authenticate, ...toArray(route.onRequest)];
+    route.onRequest = [
+      ...limits.onRequest,
+      ...authenticate,
+      mediaTypeGuard(operation),
+      ...(operation.integerPathParameters.length > 0
+        ? [integerPathGuard(operation.integerPathParameters)]
+        : []),
+      ...toArray(route.onRequest),
+    ];
     route.preHandler = [...limits.preHandler, ...toArray(route.preHandler)];
   });
 

@@ -16,6 +16,7 @@ import { passwordResetMail, ticketMail, verificationMail } from '../mail/templat
 import type { TicketRow } from '../tickets/tickets-repository';
 import { blankToNull, companyFor } from '../users/profile';
 import { createUsersRepository, type NewUser, type UserRow } from '../users/users-repository';
+import { assertConsent, assertPasswordLength, assertSingleMailbox } from './account-rules';
 import { createEmailTokensRepository } from './email-tokens-repository';
 import { createSessionsRepository } from './sessions-repository';
 
@@ -34,6 +35,8 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export interface Registration {
   email: string;
   password: string;
+  /** Must be true: the consent time is stored as proof. */
+  privacyConsent: boolean;
   firstName?: string;
   lastName?: string;
   phoneNumber?: string;
@@ -137,17 +140,20 @@ async function accountsPlugin(fastify: FastifyInstance) {
 
   const service: AccountsService = {
     async register(registration) {
+      const email = registration.email.trim();
+      assertConsent(registration.privacyConsent);
+      assertSingleMailbox(email);
+      assertPasswordLength(registration.password);
       const passwordHash = await hashPassword(registration.password);
       const created = await db.transaction(async (tx) => {
         const user = await createUsersRepository(tx).insert({
-          email: registration.email.trim(),
+          email,
           passwordHash,
           firstName: blankToNull(registration.firstName),
           lastName: blankToNull(registration.lastName),
           phoneNumber: blankToNull(registration.phoneNumber),
           employmentType: registration.employmentType ?? null,
           companyName: companyFor(registration.employmentType, registration.companyName),
-          // The contract only accepts `privacy_consent: true`: reaching here means consent.
           privacyConsentAt: new Date(),
         });
         if (user === undefined) return undefined;
@@ -191,7 +197,8 @@ async function accountsPlugin(fastify: FastifyInstance) {
     async login(email, password) {
       const user = await users.findByEmail(email.trim());
       if (user === undefined) {
-        await spendVerificationTime(password);
+        // A password argon2 refuses must cost and answer as a wrong one does for a known user.
+        await spendVerificationTime(password).catch(() => undefined);
         throw new AppError(401, messages.invalidCredentials);
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
@@ -265,6 +272,7 @@ async function accountsPlugin(fastify: FastifyInstance) {
     },
 
     async resetPassword(token, newPassword) {
+      assertPasswordLength(newPassword);
       // Hashed before the transaction, which would otherwise hold its locks for the hash's time.
       const passwordHash = await hashPassword(newPassword);
       const now = new Date();

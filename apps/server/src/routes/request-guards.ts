@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { AppError, messages } from '../errors';
+import type { OperationInfo } from '../openapi';
+
+type OnRequestHook = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) => void;
+
+const unsupported = () => new AppError(415, messages.unsupportedMediaType);
+
+const DECIMAL = /^[0-9]+$/;
+
+/**
+ * Integer path ids are plain decimal digits. The schema alone lets `1e400` through: coerced to
+ * Infinity, which ajv's `maximum` does not check, and which PostgreSQL then refuses with a 500.
+ * The range itself is the schema's to check (maximum 2147483647).
+ */
+export function integerPathGuard(names: readonly string[]): OnRequestHook {
+  return (request, _reply, done) => {
+    const params = request.params as Record<string, string | undefined>;
+    const bad = names.find((name) => !DECIMAL.test(params[name] ?? ''));
+    done(
+      bad === undefined
+        ? undefined
+        : new AppError(422, `Il parametro '${bad}' deve essere un numero intero.`),
+    );
+  };
+}
+
+/** `application/JSON; charset=utf-8` → `application/json`. */
+export function mediaTypeOf(contentType: string | undefined): string | undefined {
+  if (contentType === undefined) return undefined;
+  const end = contentType.indexOf(';');
+  const type = (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase();
+  return type === '' ? undefined : type;
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length !== undefined) return length.trim() !== '0';
+  return request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * Fastify validates a body only against the schema of its own media type, and hands a body of
+ * any other parsable type (a form, plain text) to the handler unvalidated. So an operation takes
+ * exactly the media types openapi.yaml declares for it, and a body that is required has one.
+ * Checked before the body is read: an undeclared body is never parsed.
+ */
+export function mediaTypeGuard(
+  operation: Pick<OperationInfo, 'bodyMediaTypes' | 'bodyRequired'>,
+): OnRequestHook {
+  const declared = new Set(operation.bodyMediaTypes);
+  // Callback style: the ticket scan runs through this, and a promise per request is measurable.
+  return (request, _reply, done) => {
+    const type = mediaTypeOf(request.headers['content-type']);
+    const accepted =
+      type !== undefined && declared.has(type)
+        ? true
+        : // Without an accepted type, only an operation that needs no body may go on, and only
+          // without one (a stray Content-Type on an empty request is harmless).
+          !operation.bodyRequired && !hasBody(request);
+    done(accepted ? undefined : unsupported());
+  };
+}
