@@ -71,8 +71,9 @@ const commands: Record<string, Command> = {
       const user = await createUsersRepository(connection.db).setRoleByEmail(email, role);
       if (user === undefined) throw new CliError(`Nessun utente con l'indirizzo ${email}.`);
       console.log(`${user.email}: ora ha il ruolo ${user.role}. Database: ${describeRoute(route)}`);
-      // Access tokens carry the role and live 15 minutes; each refresh reads it again.
-      console.log('Le sessioni già aperte ricevono il nuovo ruolo entro 15 minuti.');
+      // The role change raised the user's token version: a running server refuses the old
+      // access tokens within its recheck time, and the app refreshes into the new role.
+      console.log('Le sessioni già aperte ricevono il nuovo ruolo entro pochi secondi.');
     });
   },
 

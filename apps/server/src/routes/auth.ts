@@ -106,7 +106,7 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
     },
 
     async logout(request, reply) {
-      await accountsService.logout(refreshCookie(request));
+      await accountsService.logout(refreshCookie(request), request.user?.userId);
       clearRefreshCookie(reply);
       return { message: notices.loggedOut };
     },

@@ -35,6 +35,11 @@ export const users = pgTable(
     privacyConsentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     lastLogin: timestamp({ withTimezone: true }),
+    /**
+     * Carried by every access token; raised by logout, password reset and role change, which
+     * ends the access tokens issued before at once instead of when they expire.
+     */
+    tokenVersion: integer().notNull().default(0),
   },
   // Addresses are compared case-insensitively: 'Anna@x.it' and 'anna@x.it' are one account.
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],

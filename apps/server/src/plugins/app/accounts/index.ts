@@ -58,7 +58,11 @@ export interface AccountsService {
   login(email: string, password: string): Promise<Session>;
   /** Rotates the refresh token; a token presented a second time revokes its whole family. */
   refresh(refreshToken: string | undefined): Promise<Session>;
-  logout(refreshToken: string | undefined): Promise<void>;
+  /**
+   * Ends the session of the refresh token, and every access token of its user (and of the
+   * bearer's user, when one came): other devices get a new one through their refresh cookie.
+   */
+  logout(refreshToken: string | undefined, bearerUserId?: number): Promise<void>;
   /** Does nothing, silently, for unknown addresses. */
   forgotPassword(email: string): Promise<void>;
   /** Sets the password and ends every session of the user. */
@@ -72,7 +76,7 @@ function sessionInvalid(): AppError {
 }
 
 async function accountsPlugin(fastify: FastifyInstance) {
-  const { config, db, mail, ticketsService, accessTokens, log } = fastify;
+  const { config, db, mail, ticketsService, accessTokens, tokenVersions, log } = fastify;
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   const brand = config.fairName;
@@ -126,7 +130,9 @@ async function accountsPlugin(fastify: FastifyInstance) {
   }
 
   /** A new login: a new refresh-token family. */
-  async function startSession(user: Pick<UserRow, 'id' | 'role'>): Promise<Session> {
+  async function startSession(
+    user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>,
+  ): Promise<Session> {
     const refreshToken = newSecretToken();
     await sessions.insert({
       userId: user.id,
@@ -134,7 +140,11 @@ async function accountsPlugin(fastify: FastifyInstance) {
       tokenHash: hashSecretToken(refreshToken),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
-    const accessToken = await accessTokens.sign({ userId: user.id, role: user.role });
+    const accessToken = await accessTokens.sign({
+      userId: user.id,
+      role: user.role,
+      version: user.tokenVersion,
+    });
     return { accessToken, refreshToken };
   }
 
@@ -247,13 +257,22 @@ async function accountsPlugin(fastify: FastifyInstance) {
       }
       const { user } = rotated;
       // The role is read again on each refresh: a changed role reaches the access token here.
-      const accessToken = await accessTokens.sign({ userId: user.id, role: user.role });
+      const accessToken = await accessTokens.sign({
+        userId: user.id,
+        role: user.role,
+        version: user.tokenVersion,
+      });
       return { accessToken, refreshToken: rotated.refreshToken };
     },
 
-    async logout(refreshToken) {
-      if (refreshToken === undefined || refreshToken === '') return;
-      await sessions.revokeFamilyOf(hashSecretToken(refreshToken), new Date());
+    async logout(refreshToken, bearerUserId) {
+      const sessionUserId =
+        refreshToken === undefined || refreshToken === ''
+          ? undefined
+          : await sessions.revokeFamilyOf(hashSecretToken(refreshToken), new Date());
+      for (const userId of new Set([sessionUserId, bearerUserId])) {
+        if (userId !== undefined) await tokenVersions.raise(userId);
+      }
     },
 
     async forgotPassword(email) {
@@ -279,13 +298,16 @@ async function accountsPlugin(fastify: FastifyInstance) {
       const done = await db.transaction(async (tx) => {
         const emailTokens = createEmailTokensRepository(tx);
         const userId = await emailTokens.consume('reset', hashSecretToken(token), now);
-        if (userId === undefined) return false;
+        if (userId === undefined) return false as const;
         await createUsersRepository(tx).update(userId, { passwordHash });
         await emailTokens.consumeAll(userId, 'reset', now);
         await createSessionsRepository(tx).revokeAllOfUser(userId, now);
-        return true;
+        await tokenVersions.raise(userId, tx);
+        return userId;
       });
-      if (!done) throw new AppError(400, messages.resetLinkInvalid);
+      if (done === false) throw new AppError(400, messages.resetLinkInvalid);
+      // Read again after the commit: a request in between may have cached the old version.
+      tokenVersions.forget(done);
     },
 
     async ensureAdmin(email, password) {

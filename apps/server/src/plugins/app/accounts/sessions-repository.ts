@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { refreshTokens } from '../../../db/schema/index';
 
@@ -51,16 +51,21 @@ export function createSessionsRepository(db: Database) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    /** Logout: the family of the presented token, whatever state that token is in. */
-    async revokeFamilyOf(tokenHash: string, now: Date): Promise<void> {
-      const family = db
-        .select({ familyId: refreshTokens.familyId })
+    /**
+     * Logout: the family of the presented token, whatever state that token is in. Answers the
+     * family's user, undefined for a token never issued.
+     */
+    async revokeFamilyOf(tokenHash: string, now: Date): Promise<number | undefined> {
+      const [token] = await db
+        .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (token === undefined) return undefined;
       await db
         .update(refreshTokens)
         .set({ revokedAt: now })
-        .where(and(inArray(refreshTokens.familyId, family), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.familyId, token.familyId), isNull(refreshTokens.revokedAt)));
+      return token.userId;
     },
 
     async revokeAllOfUser(userId: number, now: Date): Promise<void> {

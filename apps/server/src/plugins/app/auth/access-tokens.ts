@@ -20,10 +20,16 @@ const VERIFIED_TOKENS_KEPT = 1000;
 export interface AccessTokenSubject {
   userId: number;
   role: Role;
+  /** The user's token version when it was issued: a raised version ends the token. */
+  version: number;
 }
 
 export interface AccessTokens {
-  sign(subject: AccessTokenSubject, issuedAt?: Date): Promise<string>;
+  /** Without a version, 0: the version of an account that never logged out. */
+  sign(
+    subject: Omit<AccessTokenSubject, 'version'> & { version?: number },
+    issuedAt?: Date,
+  ): Promise<string>;
   /** Throws when the token is malformed, forged, expired or not an access token. */
   verify(token: string): Promise<AccessTokenSubject>;
   /**
@@ -49,9 +55,9 @@ export async function createAccessTokens(privateKeyPem: string): Promise<AccessT
   }
 
   return {
-    async sign({ userId, role }, issuedAt = new Date()) {
+    async sign({ userId, role, version = 0 }, issuedAt = new Date()) {
       const iat = Math.floor(issuedAt.getTime() / 1000);
-      return new SignJWT({ role })
+      return new SignJWT({ role, ver: version })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -73,8 +79,12 @@ export async function createAccessTokens(privateKeyPem: string): Promise<AccessT
       });
       const userId = Number(payload.sub);
       const role = ROLES.find((candidate) => candidate === payload.role);
+      const version = payload.ver;
       if (!Number.isSafeInteger(userId) || userId < 1 || role === undefined) {
         throw new Error('Access token with an invalid subject or role');
+      }
+      if (typeof version !== 'number' || !Number.isSafeInteger(version)) {
+        throw new Error('Access token without a token version');
       }
       if (verified.size >= VERIFIED_TOKENS_KEPT) {
         const oldest = verified.keys().next();
@@ -82,8 +92,11 @@ export async function createAccessTokens(privateKeyPem: string): Promise<AccessT
       }
       // requiredClaims makes jose reject a token without a numeric exp.
       // Frozen: every request of this token is handed the same object.
-      verified.set(token, { subject: Object.freeze({ userId, role }), exp: payload.exp as number });
-      return { userId, role };
+      verified.set(token, {
+        subject: Object.freeze({ userId, role, version }),
+        exp: payload.exp as number,
+      });
+      return { userId, role, version };
     },
 
     verifiedBefore,

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { AppError, messages } from '../../../errors';
 import { createAccessTokens, type AccessTokens, type AccessTokenSubject } from './access-tokens';
+import { createTokenVersions, type TokenVersions } from './token-versions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    tokenVersions: TokenVersions;
     /** onRequest hook: a valid bearer access token is required. */
     authenticate: onRequestHookHandler;
     /** onRequest hook for routes open to everybody: reads a valid bearer token when one is sent. */
@@ -47,17 +49,26 @@ export function requireStaff(request: FastifyRequest): AuthenticatedUser {
 
 async function authPlugin(fastify: FastifyInstance) {
   const accessTokens = await createAccessTokens(fastify.config.tokenPrivateKeyPem);
+  const tokenVersions = createTokenVersions(fastify.db);
 
   async function verify(request: FastifyRequest, token: string): Promise<void> {
+    let subject: AuthenticatedUser;
     try {
-      request.user = await accessTokens.verify(token);
+      subject = await accessTokens.verify(token);
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'access token rejected');
       throw unauthorized('invalid_token');
     }
+    // Logged out, reset, deleted or given another role since the token was issued.
+    if (!(await tokenVersions.isCurrent(subject.userId, subject.version))) {
+      request.log.info({ userId: subject.userId }, 'access token revoked');
+      throw unauthorized('invalid_token');
+    }
+    request.user = subject;
   }
 
   fastify.decorate('accessTokens', accessTokens);
+  fastify.decorate('tokenVersions', tokenVersions);
   fastify.decorateRequest('user', null);
   // Callback hooks: a staff phone sends the same token with every scan, and a token verified
   // before is answered without a promise (an async hook costs each request several).
@@ -65,7 +76,7 @@ async function authPlugin(fastify: FastifyInstance) {
     const token = bearerToken(request);
     if (token === undefined) return done(unauthorized('none'));
     const known = accessTokens.verifiedBefore(token);
-    if (known !== undefined) {
+    if (known !== undefined && tokenVersions.knownCurrent(known.userId, known.version) === true) {
       request.user = known;
       return done();
     }
@@ -82,4 +93,8 @@ async function authPlugin(fastify: FastifyInstance) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth', decorators: { fastify: ['config'] } });
+export default fp(authPlugin, {
+  name: 'auth',
+  dependencies: ['db'],
+  decorators: { fastify: ['config'] },
+});

@@ -96,6 +96,8 @@ async function usersPlugin(fastify: FastifyInstance) {
         throw new AppError(403, messages.wrongPassword);
       }
       await users.delete(id);
+      // Its access tokens end now, not when they expire.
+      fastify.tokenVersions.forget(id);
       fastify.log.info({ userId: id, by: caller.userId }, 'account deleted');
     },
   };
@@ -103,4 +105,4 @@ async function usersPlugin(fastify: FastifyInstance) {
   fastify.decorate('usersService', service);
 }
 
-export default fp(usersPlugin, { name: 'users', dependencies: ['db'] });
+export default fp(usersPlugin, { name: 'users', dependencies: ['db', 'auth'] });

@@ -84,7 +84,11 @@ export function createUsersRepository(db: Database) {
     ): Promise<{ id: number; email: string; role: Role } | undefined> {
       const [row] = await db
         .update(users)
-        .set({ role: sql.raw(pg.escapeLiteral(role)) })
+        // A new role ends the access tokens that carry the old one (see users.token_version).
+        .set({
+          role: sql.raw(pg.escapeLiteral(role)),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        })
         .where(sql`lower(${users.email}) = ${sql.raw(pg.escapeLiteral(email.toLowerCase()))}`)
         .returning({ id: users.id, email: users.email, role: users.role });
       return row;
