@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers/build-app';
+import { bearer, buildTestApp, createUser } from './helpers/build-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="app"></div></body></html>';
 
@@ -104,6 +104,22 @@ describe.each([
     expect(missingPage.statusCode).toBe(404);
     expectSecurityHeaders(missingPage);
     expectTransportSecurity(missingPage);
+  });
+
+  // Regression for the review's F10: /api/users/me (personal data, the ticket) had no
+  // Cache-Control, so a shared phone's browser could keep it on disk.
+  it('keeps authenticated answers out of every cache, and lists revalidated by ETag', async () => {
+    const user = await createUser(app);
+    for (const url of ['/api/users/me', '/api/users/me/export', '/api/matches/']) {
+      const response = await app.inject({ url, headers: bearer(user.token) });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const vendors = await app.inject({ url: '/api/vendors/', headers: bearer(user.token) });
+    expect(vendors.headers['cache-control']).toBe('private, no-cache');
+    expect(vendors.headers.etag).toBeDefined();
+    const key = await app.inject({ url: '/api/tickets/public-key' });
+    expect(key.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('sets them on the web app page', async () => {

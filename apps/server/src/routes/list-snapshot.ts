@@ -86,7 +86,11 @@ export function createListSnapshot(options: ListSnapshotOptions) {
   return {
     async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const snapshot = await latest();
-      reply.header('etag', snapshot.etag).header('vary', 'accept-encoding');
+      // Kept by this browser only, and always revalidated: the ETag makes that a 304.
+      reply
+        .header('etag', snapshot.etag)
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'private, no-cache');
       if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) {
         reply.code(304).send();
         return;

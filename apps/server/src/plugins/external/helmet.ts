@@ -54,6 +54,9 @@ async function helmetPlugin(fastify: FastifyInstance) {
   const documentHeaders = staticHeaders(applyHelmet);
   documentHeaders['permissions-policy'] = PERMISSIONS_POLICY;
   const apiHeaders: Record<string, string> = {
+    // Answers carry personal data and tickets: no browser or disk cache keeps them, unless a
+    // route says otherwise (the public key, the lists revalidated by ETag).
+    'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'same-origin',
