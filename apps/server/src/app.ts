@@ -9,6 +9,7 @@ import authPlugin from './plugins/app/auth/index';
 import contentVersionsPlugin from './plugins/app/content-versions/index';
 import demoPlugin from './plugins/app/demo/index';
 import eventsPlugin from './plugins/app/events/index';
+import loginThrottlePlugin from './plugins/app/login-throttle/index';
 import mailPlugin from './plugins/app/mail/index';
 import matchesPlugin from './plugins/app/matches/index';
 import systemPlugin from './plugins/app/system/index';
@@ -53,6 +54,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(rateLimitPlugin);
 
   await fastify.register(authPlugin);
+  await fastify.register(loginThrottlePlugin);
   await fastify.register(mailPlugin);
   await fastify.register(ticketsPlugin);
   await fastify.register(accountsPlugin);

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ACCOUNT_POLICY,
+  ADDRESS_POLICY,
+  delayAfter,
+} from '../src/plugins/app/login-throttle/index';
 import { PASSWORD, uniqueEmail } from './helpers/accounts';
-import { buildTestApp } from './helpers/build-app';
+import { bearer, buildTestApp, createUser } from './helpers/build-app';
 
 const TOO_MANY = { detail: 'Troppe richieste. Riprova tra poco.' };
 
@@ -54,13 +59,67 @@ describe('rate limits (in memory)', () => {
   });
   afterAll(() => app.close());
 
-  it('limits logins to 10 a minute per account, whatever the address, and not other accounts', async () => {
-    const email = uniqueEmail();
-    const codes = await repeat(10, () => loginFrom(app, newAddress(), email, 'sbagliata-1234'));
+  // Regression for the review's F5: a fixed 10-a-minute window per account let a stranger keep
+  // a staff account locked out by failing ten times a minute, and allowed 600 guesses an hour.
+  it('slows failed logins down per account, whatever the address, and not other accounts', async () => {
+    const staff = await createUser(app, { role: 'staff', password: PASSWORD });
+    const codes = await repeat(ACCOUNT_POLICY.free, () =>
+      loginFrom(app, newAddress(), staff.email, 'sbagliata-1234'),
+    );
     expect(new Set(codes)).toEqual(new Set([401]));
-    // The same account, case and spaces aside, from yet another address.
-    expectTooMany(await loginFrom(app, newAddress(), ` ${email.toUpperCase()}`, PASSWORD));
+    // Even the right password waits: the throttle must not answer whether a guess was right.
+    expectTooMany(await loginFrom(app, newAddress(), ` ${staff.email.toUpperCase()}`, PASSWORD));
     expect((await loginFrom(app, newAddress(), uniqueEmail(), PASSWORD)).statusCode).toBe(401);
+    // A few seconds later the owner gets in, and the success clears the record.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2_000);
+      expect((await loginFrom(app, newAddress(), staff.email, PASSWORD)).statusCode).toBe(200);
+      expect((await loginFrom(app, newAddress(), staff.email, 'sbagliata-1234')).statusCode).toBe(
+        401,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never makes the owner wait more than 36 s, and allows about 100 failures an hour', () => {
+    let failures = 0;
+    let time = 0;
+    let longest = 0;
+    while (time < 60 * 60_000) {
+      failures += 1;
+      const wait = delayAfter(failures, ACCOUNT_POLICY);
+      longest = Math.max(longest, wait);
+      time += Math.max(wait, 1);
+    }
+    expect(longest).toBe(36_000);
+    expect(failures).toBeLessThanOrEqual(110);
+  });
+
+  it('slows one address down once it fails on many accounts (password spraying)', async () => {
+    const address = newAddress();
+    const codes = await repeat(ADDRESS_POLICY.free, () =>
+      loginFrom(app, address, uniqueEmail(), 'Estate2026!'),
+    );
+    expect(new Set(codes)).toEqual(new Set([401]));
+    expectTooMany(await loginFrom(app, address, uniqueEmail(), 'Estate2026!'));
+    expect((await loginFrom(app, newAddress(), uniqueEmail(), PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('limits profile saves to 20 a minute per attendee, and not other attendees', async () => {
+    const [one, other] = [await createUser(app), await createUser(app)];
+    const save = (user: { id: number; token: string }) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        headers: bearer(user.token),
+        payload: { first_name: 'Anna' },
+      });
+    const codes = await repeat(20, () => save(one));
+    expect(new Set(codes)).toEqual(new Set([200]));
+    expectTooMany(await save(one));
+    expect((await save(other)).statusCode).toBe(200);
   });
 
   it('limits logins to 300 a minute per address, counting even malformed ones', async () => {
@@ -125,6 +184,36 @@ describe('rate limits with REDIS_URL', () => {
     const keys = await redis.keys('fiera:rate-limit:*forgotPassword*');
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.join(' ')).not.toContain(email);
+  });
+});
+
+describe('rate limits with REDIS_URL configured but Redis down', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every Redis command fails.
+    app = await buildTestApp({ config: { redisUrl: 'redis://127.0.0.1:1' } });
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    { url: '/api/auth/forgot-password', payload: { email: 'anna@example.com' } },
+    { url: '/api/auth/reset-password', payload: { token: 'x', new_password: PASSWORD } },
+  ])('refuses $url (fails closed) with 429', async ({ url, payload }) => {
+    expectTooMany(await postFrom(app, newAddress(), url, payload));
+  });
+
+  it('refuses logins (fails closed) with 429', async () => {
+    expectTooMany(await loginFrom(app, newAddress(), uniqueEmail(), PASSWORD));
+  });
+
+  it('keeps the rest of the fair working', async () => {
+    const user = await createUser(app);
+    const events = await app.inject({ url: '/api/events/', headers: bearer(user.token) });
+    expect(events.statusCode).toBe(200);
+    const registration = await postFrom(app, newAddress(), '/api/auth/register', {
+      email: 'non-valida',
+    });
+    expect(registration.statusCode).toBe(422);
   });
 });
 

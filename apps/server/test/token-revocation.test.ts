@@ -72,7 +72,7 @@ describe('access tokens after the session they belong to ends', () => {
   });
 
   describe('given a user who resets the password', () => {
-    it('when an access token from before is sent, answers 401', async () => {
+    it('when an access token from before is sent, answers 401; the owner is told by mail', async () => {
       const session = await loggedIn();
       await app.inject({
         method: 'POST',
@@ -88,6 +88,11 @@ describe('access tokens after the session they belong to ends', () => {
       });
       expect(reset.statusCode).toBe(200);
       expect((await me(session.token)).statusCode).toBe(401);
+      // The owner hears of it, with a way to take the account back.
+      await app.mail.idle();
+      const notice = mail.to(session.email).at(-1);
+      expect(notice?.subject).toBe('Fiera: la tua password è stata cambiata');
+      expect(notice?.text).toContain('/forgot-password');
       expect((await login(app, session.email, 'una-nuova-password')).statusCode).toBe(200);
     });
   });

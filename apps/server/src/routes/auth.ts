@@ -27,7 +27,7 @@ type AuthOperation =
   | 'resetPassword';
 
 export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOperation> {
-  const { accountsService, config } = fastify;
+  const { accountsService, config, loginThrottle } = fastify;
   const cookieOptions = refreshCookieOptions(config);
   const publicOrigin = new URL(config.publicUrl).origin;
 
@@ -91,7 +91,20 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
 
     async login(request, reply) {
       const { username, password } = request.body;
-      return answerSession(reply, await accountsService.login(username, password));
+      await loginThrottle.assertMayTry(username, request.ip);
+      let session: Session;
+      try {
+        session = await accountsService.login(username, password);
+      } catch (error) {
+        // A wrong password (or unknown address) slows the next try down; a right password on an
+        // unverified account (403) is no guess.
+        if (error instanceof AppError && error.statusCode === 401) {
+          await loginThrottle.failed(username, request.ip);
+        }
+        throw error;
+      }
+      await loginThrottle.succeeded(username);
+      return answerSession(reply, session);
     },
 
     async refreshToken(request, reply) {

@@ -6,10 +6,15 @@ import type { OperationId } from './types';
 const MINUTE = 60_000;
 
 interface Limit {
-  /** Per client address, or per e-mail address read from this field of the body. */
-  per: 'ip' | { bodyField: 'username' | 'email' };
+  /**
+   * Per client address, per authenticated user, or per e-mail address read from this field of
+   * the body.
+   */
+  per: 'ip' | 'user' | { bodyField: 'email' };
   max: number;
   timeWindow: number;
+  /** With Redis down, refuse (429) rather than let the request through unlimited. */
+  failClosed?: boolean;
 }
 
 /**
@@ -17,23 +22,28 @@ interface Limit {
  * generous and only stop floods; guessing and mail bombing are stopped per account.
  */
 const limits: Partial<Record<OperationId, Limit[]>> = {
-  login: [
-    { per: 'ip', max: 300, timeWindow: MINUTE },
-    { per: { bodyField: 'username' }, max: 10, timeWindow: MINUTE },
-  ],
+  // Failed logins are slowed down per account and per address by the login throttle
+  // (plugins/app/login-throttle), which also fails closed; this only stops floods.
+  login: [{ per: 'ip', max: 300, timeWindow: MINUTE, failClosed: true }],
   register: [{ per: 'ip', max: 60, timeWindow: 60 * MINUTE }],
   forgotPassword: [
-    { per: 'ip', max: 100, timeWindow: 15 * MINUTE },
-    { per: { bodyField: 'email' }, max: 3, timeWindow: 15 * MINUTE },
+    { per: 'ip', max: 100, timeWindow: 15 * MINUTE, failClosed: true },
+    { per: { bodyField: 'email' }, max: 3, timeWindow: 15 * MINUTE, failClosed: true },
   ],
   resendVerification: [
     { per: 'ip', max: 100, timeWindow: 15 * MINUTE },
     { per: { bodyField: 'email' }, max: 3, timeWindow: 15 * MINUTE },
   ],
   // Tokens are unguessable; these limits only bound the work (resetting hashes a password).
-  resetPassword: [{ per: 'ip', max: 30, timeWindow: 15 * MINUTE }],
+  resetPassword: [{ per: 'ip', max: 30, timeWindow: 15 * MINUTE, failClosed: true }],
   verifyEmail: [{ per: 'ip', max: 300, timeWindow: 15 * MINUTE }],
   refreshToken: [{ per: 'ip', max: 600, timeWindow: MINUTE }],
+  // Each of these costs real work (a profile save re-ranks every exhibitor, a decision may rank
+  // them, a deletion verifies a password): an attendee cannot make the server do it endlessly.
+  updateUser: [{ per: 'user', max: 20, timeWindow: MINUTE }],
+  acceptMatch: [{ per: 'user', max: 60, timeWindow: MINUTE }],
+  rejectMatch: [{ per: 'user', max: 60, timeWindow: MINUTE }],
+  deleteUser: [{ per: 'user', max: 5, timeWindow: 15 * MINUTE }],
 };
 
 type Hook = (request: FastifyRequest) => Promise<void>;
@@ -41,7 +51,7 @@ type Hook = (request: FastifyRequest) => Promise<void>;
 export interface RateLimitHooks {
   /** Per-address limits: before the body is even read. */
   onRequest: Hook[];
-  /** Per-account limits: they need the parsed, validated body. */
+  /** Per-account and per-user limits: they need the validated body or the authenticated user. */
   preHandler: Hook[];
 }
 
@@ -61,13 +71,23 @@ export function rateLimitHooks(fastify: FastifyInstance, operationId: string): R
     const limiter = fastify.createRateLimit({
       max: limit.max,
       timeWindow: limit.timeWindow,
+      skipOnError: limit.failClosed !== true,
       keyGenerator:
         per === 'ip'
           ? (request) => `${name}:ip:${request.ip}`
-          : (request) => `${name}:account:${accountKey(request, per.bodyField)}`,
+          : per === 'user'
+            ? (request) => `${name}:user:${request.user?.userId ?? request.ip}`
+            : (request) => `${name}:account:${accountKey(request, per.bodyField)}`,
     });
     const hook: Hook = async (request) => {
-      const result = await limiter(request);
+      let result: Awaited<ReturnType<typeof limiter>>;
+      try {
+        result = await limiter(request);
+      } catch (error) {
+        // Only a fail-closed limiter throws: its store (Redis) did not answer.
+        request.log.error({ err: error, limit: name }, 'rate limit store unavailable');
+        throw new AppError(429, messages.tooManyRequests, { headers: { 'retry-after': '30' } });
+      }
       if (result.isAllowed || !result.isExceeded) return;
       throw new AppError(429, messages.tooManyRequests, {
         headers: { 'retry-after': String(Math.max(1, result.ttlInSeconds)) },

@@ -4,6 +4,13 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError, messages } from '../../errors';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The REDIS_URL connection, shared by the limiters and the login throttle. */
+    redis: Redis | undefined;
+  }
+}
+
 /**
  * Not global: a whole fair can share one wifi address, so limits go on the routes that need
  * them (routes/rate-limits.ts, or `fastify.rateLimit()`), sized for that. Counters live in
@@ -21,6 +28,7 @@ async function rateLimitPlugin(fastify: FastifyInstance) {
       await connection.quit();
     });
   }
+  fastify.decorate('redis', redis);
   await fastify.register(rateLimit, {
     global: false,
     ...(redis === undefined
@@ -28,7 +36,8 @@ async function rateLimitPlugin(fastify: FastifyInstance) {
       : {
           redis,
           nameSpace: 'fiera:rate-limit:',
-          // Redis down: the server keeps serving, without limits, rather than failing logins.
+          // Redis down: most limits lift and the fair keeps going; the ones guarding passwords
+          // and mail fail closed instead (routes/rate-limits.ts).
           skipOnError: true,
         }),
     errorResponseBuilder: (_request, context) =>

@@ -12,7 +12,12 @@ import {
   verifyPassword,
 } from '../auth/passwords';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
-import { passwordResetMail, ticketMail, verificationMail } from '../mail/templates';
+import {
+  passwordChangedMail,
+  passwordResetMail,
+  ticketMail,
+  verificationMail,
+} from '../mail/templates';
 import type { TicketRow } from '../tickets/tickets-repository';
 import { blankToNull, companyFor } from '../users/profile';
 import { createUsersRepository, type NewUser, type UserRow } from '../users/users-repository';
@@ -308,6 +313,18 @@ async function accountsPlugin(fastify: FastifyInstance) {
       if (done === false) throw new AppError(400, messages.resetLinkInvalid);
       // Read again after the commit: a request in between may have cached the old version.
       tokenVersions.forget(done);
+      const user = await users.findById(done);
+      if (user !== undefined) {
+        mail.send({
+          to: user.email,
+          ...passwordChangedMail({
+            brand,
+            firstName: user.firstName,
+            changedAt: now,
+            forgotPasswordLink: `${config.publicUrl}/forgot-password`,
+          }),
+        });
+      }
     },
 
     async ensureAdmin(email, password) {

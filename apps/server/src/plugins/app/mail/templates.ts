@@ -172,3 +172,31 @@ export function passwordResetMail(
     ],
   });
 }
+
+const CHANGE_TIME = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+/**
+ * After a reset: whoever took over the mailbox (or a link forwarded by mistake) changed the
+ * password, and the owner hears of it and can take the account back.
+ */
+export function passwordChangedMail(
+  recipient: Recipient & { changedAt: Date; forgotPasswordLink: string },
+): MailContent {
+  const { brand } = recipient;
+  const when = CHANGE_TIME.format(recipient.changedAt);
+  const changed = `la password del tuo account ${brand} è stata cambiata il ${when} e tutte le sessioni aperte sono state chiuse.`;
+  return linkMail({
+    brand,
+    subject: `${brand}: la tua password è stata cambiata`,
+    hello: greeting(recipient.firstName),
+    link: recipient.forgotPasswordLink,
+    introText: `${changed} Se non sei stato tu, reimpostala subito da qui:`,
+    introHtml: `${changed} Se non sei stato tu, reimpostala subito.`,
+    buttonLabel: 'Reimposta la password',
+    notes: ['Se sei stato tu, non devi fare nulla.'],
+  });
+}
