@@ -2,9 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { escapeHtml, verificationMail } from '../src/plugins/app/mail/templates';
+import { escapeHtml, passwordResetMail } from '../src/plugins/app/mail/templates';
 import { register } from './helpers/accounts';
 import { buildTestApp } from './helpers/build-app';
+import { startMailCatcher } from './helpers/mail';
 
 describe('mail without SMTP_URL (embedded default)', () => {
   let app: FastifyInstance;
@@ -45,16 +46,35 @@ describe('mail without SMTP_URL (embedded default)', () => {
 
 describe('mail templates', () => {
   it('escape what users typed in the HTML part', () => {
-    const content = verificationMail({
+    const content = passwordResetMail({
       brand: 'Fiera & Co',
       firstName: '<script>alert("x")</script>',
-      link: 'https://fiera.example/verify-email?token=abc',
-      validForHours: 48,
+      link: 'https://fiera.example/reset-password?token=abc',
+      validForMinutes: 60,
     });
     expect(content.html).not.toContain('<script>');
     expect(content.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(content.html).toContain('Fiera &amp; Co');
-    expect(content.text).toContain('https://fiera.example/verify-email?token=abc');
+    expect(content.text).toContain('https://fiera.example/reset-password?token=abc');
     expect(escapeHtml(`'"&<>`)).toBe('&#39;&quot;&amp;&lt;&gt;');
+  });
+
+  // Regression for the review's F12: anyone may register a stranger's address, and the name
+  // they typed ("leggi subito http://phish.example …") reached that stranger's inbox.
+  it('put nothing a registrant typed into the verification mail', async () => {
+    const mail = await startMailCatcher();
+    const app = await buildTestApp({ config: { smtpUrl: mail.url } });
+    try {
+      const { email } = await register(app, {
+        first_name: 'leggi subito http://phish.example/fiera',
+      });
+      await app.mail.idle();
+      const [verification] = mail.to(email);
+      expect(verification?.text).toMatch(/^Ciao,/);
+      expect(`${verification?.text} ${verification?.html}`).not.toContain('phish');
+    } finally {
+      await app.close();
+      await mail.close();
+    }
   });
 });

@@ -108,7 +108,6 @@ async function accountsPlugin(fastify: FastifyInstance) {
       to: user.email,
       ...verificationMail({
         brand,
-        firstName: user.firstName,
         link,
         validForHours: VERIFICATION_TTL_HOURS,
       }),

@@ -90,15 +90,21 @@ ${content.notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('\n')}`,
   };
 }
 
-export function verificationMail(
-  recipient: Recipient & { link: string; validForHours: number },
-): MailContent {
+/**
+ * Sent before the address is proven to belong to whoever registered: anyone can register a
+ * stranger's address, so nothing they typed (the name) goes into it.
+ */
+export function verificationMail(recipient: {
+  brand: string;
+  link: string;
+  validForHours: number;
+}): MailContent {
   const { brand } = recipient;
   const thanks = `grazie per esserti registrato a ${brand}. Per attivare il tuo account e ricevere il biglietto, conferma il tuo indirizzo email`;
   return linkMail({
     brand,
     subject: `${brand}: conferma il tuo indirizzo email`,
-    hello: greeting(recipient.firstName),
+    hello: greeting(null),
     link: recipient.link,
     introText: `${thanks} aprendo questo link:`,
     introHtml: `${thanks}.`,
