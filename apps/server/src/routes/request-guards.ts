@@ -53,15 +53,20 @@ export function mediaTypeGuard(
   operation: Pick<OperationInfo, 'bodyMediaTypes' | 'bodyRequired'>,
 ): OnRequestHook {
   const declared = new Set(operation.bodyMediaTypes);
+  // A scanner sends the same header with every scan: accepted once, it is not parsed again.
+  let lastAccepted: string | undefined;
   // Callback style: the ticket scan runs through this, and a promise per request is measurable.
   return (request, _reply, done) => {
-    const type = mediaTypeOf(request.headers['content-type']);
-    const accepted =
-      type !== undefined && declared.has(type)
-        ? true
-        : // Without an accepted type, only an operation that needs no body may go on, and only
-          // without one (a stray Content-Type on an empty request is harmless).
-          !operation.bodyRequired && !hasBody(request);
+    const header = request.headers['content-type'];
+    if (header !== undefined && header === lastAccepted) return done();
+    const type = mediaTypeOf(header);
+    if (type !== undefined && declared.has(type)) {
+      lastAccepted = header;
+      return done();
+    }
+    // Without an accepted type, only an operation that needs no body may go on, and only
+    // without one (a stray Content-Type on an empty request is harmless).
+    const accepted = !operation.bodyRequired && !hasBody(request);
     done(accepted ? undefined : unsupported());
   };
 }
