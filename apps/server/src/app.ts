@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseMode } from './db/open';
 import { errorHandler } from './error-handler';
 import { messages } from './errors';
+import { pathOf, serializeError, serializeRequest } from './log-serializers';
 import accountsPlugin from './plugins/app/accounts/index';
 import authPlugin from './plugins/app/auth/index';
 import contentVersionsPlugin from './plugins/app/content-versions/index';
@@ -74,7 +75,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     // Probing for URLs costs a lookup each: limited, generously, per address.
     { preHandler: fastify.rateLimit({ max: 120, timeWindow: 60_000 }) },
     (request, reply) => {
-      request.log.info({ method: request.method, url: request.url }, 'route not found');
+      request.log.info({ method: request.method, url: pathOf(request.url) }, 'route not found');
       return reply.code(404).send({ detail: messages.notFound });
     },
   );
@@ -108,10 +109,7 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     pluginTimeout: 120_000,
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config),
     ajv: {
       customOptions: {
         // Query and path parameters arrive as strings: coercion turns '3' into the integer 3.
@@ -122,6 +120,16 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
       },
     },
   };
+}
+
+/** The server's logger settings; tests add a `stream` to read what production would log. */
+export function loggerOptions(config: Pick<Config, 'logLevel'>) {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // No token, password hash or personal datum in the log (log-serializers.ts).
+    serializers: { req: serializeRequest, err: serializeError },
+  } satisfies Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 }
 
 /** The nearest `hops` proxies are believed, as proxy-addr does for a number. */

@@ -91,7 +91,10 @@ export interface Config {
   ticketPrivateKeyPem: string | undefined;
   /** A second scan of a ticket on the same day: refused, or let in as a re-entry. */
   ticketReentry: 'deny' | 'allow';
-  /** The server writes the demo fair on an empty database; off by default under NODE_ENV=test. */
+  /**
+   * The server writes the demo fair on an empty database. Default: on for the embedded database,
+   * off with DATABASE_URL and under NODE_ENV=test.
+   */
   demoSeed: boolean;
 }
 
@@ -143,9 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenPrivateKeyPem,
     ticketPrivateKeyPem: e.TICKET_PRIVATE_KEY,
     ticketReentry: e.TICKET_REENTRY,
+    // A DATABASE_URL means a real deployment: demo exhibitors and a demo staff account there
+    // would be a hazard, so only an explicit FIERA_DEMO_SEED=true writes them.
     demoSeed:
       e.FIERA_DEMO_SEED === undefined
-        ? e.NODE_ENV !== 'test'
+        ? e.NODE_ENV !== 'test' && e.DATABASE_URL === undefined
         : e.FIERA_DEMO_SEED === 'true' || e.FIERA_DEMO_SEED === '1',
   };
 }

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -18,7 +18,8 @@ export function readOrCreateSecret(
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  makePrivateDir(dataDir);
+  makePrivateDir(dir);
   const value = create();
   try {
     // 'wx' so that two processes starting at once cannot overwrite each other's key.
@@ -27,6 +28,20 @@ export function readOrCreateSecret(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8');
     throw error;
+  }
+}
+
+/**
+ * Creates `dir` (and its missing parents) readable by the server's user only, whatever the
+ * umask, and makes an existing one so: DATA_DIR holds the database, keys and the mail outbox.
+ */
+export function makePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  try {
+    chmodSync(dir, 0o700);
+  } catch (error) {
+    // A folder owned by someone else (a mounted volume): its owner chose its mode.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
   }
 }
 

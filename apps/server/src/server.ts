@@ -1,7 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/embedded';
+import { formatError } from './log-serializers';
 import { startServer } from './start';
+
+// Whatever the server writes (database, keys, outbox, logos) is its user's only, whatever the
+// shell's umask; the folders are also made private explicitly (secrets.ts, db/embedded.ts).
+process.umask(0o077);
 
 try {
   const config = loadConfig();
@@ -16,7 +21,8 @@ try {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
-    console.error(error);
+    // Without bound parameters: a failed statement may carry password hashes (the admin's).
+    console.error(formatError(error));
   }
   process.exitCode = 1;
 }

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -53,6 +53,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).tokenPrivateKeyPem).toBe(first.tokenPrivateKeyPem);
   });
 
+  it('given a permissive umask and an open DATA_DIR, makes DATA_DIR private (security review F6)', () => {
+    chmodSync(dataDir, 0o775);
+    const umask = process.umask(0o002);
+    try {
+      loadConfig({ DATA_DIR: dataDir });
+    } finally {
+      process.umask(umask);
+    }
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dataDir, 'secrets')).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dataDir, 'secrets', 'token-ed25519.pem')).mode & 0o777).toBe(0o600);
+  });
+
   it('prefers TOKEN_PRIVATE_KEY from the environment, and writes no file then', () => {
     const config = loadConfig({ DATA_DIR: dataDir, TOKEN_PRIVATE_KEY: TEST_TOKEN_PRIVATE_KEY });
     expect(config.tokenPrivateKeyPem).toBe(TEST_TOKEN_PRIVATE_KEY);
@@ -68,6 +81,23 @@ describe('loadConfig', () => {
     expect(trustProxy('2')).toBe(2);
     expect(trustProxy('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16']);
     expect(() => trustProxy('il proxy')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('given DATABASE_URL (a real deployment), writes no demo fair unless FIERA_DEMO_SEED=true', () => {
+    const demoSeed = (env: NodeJS.ProcessEnv) =>
+      loadConfig({ DATA_DIR: dataDir, TOKEN_PRIVATE_KEY: TEST_TOKEN_PRIVATE_KEY, ...env }).demoSeed;
+    const DATABASE_URL = 'postgres://fiera@db.example/fiera';
+    // Regression (security review F4): the demo staff account was seeded in production.
+    expect(demoSeed({ DATABASE_URL })).toBe(false);
+    expect(demoSeed({ DATABASE_URL, NODE_ENV: 'production' })).toBe(false);
+    expect(demoSeed({ DATABASE_URL, FIERA_DEMO_SEED: 'true' })).toBe(true);
+    expect(demoSeed({ DATABASE_URL, FIERA_DEMO_SEED: '1' })).toBe(true);
+    // The embedded database is the newcomer's: the demo fair shows a working app.
+    expect(demoSeed({})).toBe(true);
+    expect(demoSeed({ NODE_ENV: 'production' })).toBe(true);
+    expect(demoSeed({ FIERA_DEMO_SEED: 'false' })).toBe(false);
+    expect(demoSeed({ NODE_ENV: 'test' })).toBe(false);
+    expect(demoSeed({ NODE_ENV: 'test', FIERA_DEMO_SEED: 'true' })).toBe(true);
   });
 
   it('rejects invalid settings with a readable ConfigError', () => {

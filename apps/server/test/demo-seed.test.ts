@@ -1,13 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config';
+import { REPO_ROOT, type Config } from '../src/config';
 import { DEMO_ACCOUNTS, DEMO_EVENTS, DEMO_VENDORS } from '../src/db/seed/demo-fair';
-import { demoPassword, seedDemoFair, seedDemoOnStart } from '../src/db/seed/seed-demo';
+import {
+  demoPassword,
+  demoPasswordPath,
+  seedDemoFair,
+  seedDemoOnStart,
+} from '../src/db/seed/seed-demo';
 import { events, tickets, users, vendors } from '../src/db/schema/index';
 import { eventRowSchema, vendorRowSchema } from '../src/import/rows';
+import demoPlugin from '../src/plugins/app/demo/index';
+import { login } from './helpers/accounts';
 import { buildTestApp } from './helpers/build-app';
 
 const MAP_STANDS = [
@@ -88,14 +96,21 @@ describe('the demo fair', () => {
   });
 
   describe('at start-up', () => {
+    const passwordFile = () => demoPasswordPath(app.config.dataDir);
+    const logsIn = async (email: string, password: string) =>
+      (await login(app, email, password)).statusCode === 200;
+
     it('given an empty database, seeds the fair and verified demo accounts with tickets that log in', async () => {
       const start = await seedDemoOnStart(app.db, app.config.dataDir, issueTicket);
       expect(start.seeded?.vendors.inserted).toBe(DEMO_VENDORS.length);
-      expect(start.password).toBe(demoPassword(app.config.dataDir));
-      expect(start.accounts).toEqual([
-        { email: 'visitatore@fiera.example', role: 'attendee', passwordWorks: true },
-        { email: 'staff@fiera.example', role: 'staff', passwordWorks: true },
-      ]);
+      expect(start.created).toEqual({
+        accounts: [
+          { email: 'visitatore@fiera.example', role: 'attendee' },
+          { email: 'staff@fiera.example', role: 'staff' },
+        ],
+        password: demoPassword(app.config.dataDir),
+      });
+      expect(statSync(passwordFile()).mode & 0o777).toBe(0o600);
       for (const account of DEMO_ACCOUNTS) {
         const [row] = await app.db
           .select({ verified: users.isVerified, ticket: tickets.uuid })
@@ -103,31 +118,90 @@ describe('the demo fair', () => {
           .leftJoin(tickets, eq(tickets.userId, users.id))
           .where(eq(users.email, account.email));
         expect(row).toEqual({ verified: true, ticket: expect.any(String) });
-        const login = await app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: new URLSearchParams({
-            username: account.email,
-            password: start.password,
-          }).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        });
-        expect(login.statusCode, account.email).toBe(200);
+        expect(await logsIn(account.email, start.created?.password ?? ''), account.email).toBe(
+          true,
+        );
       }
 
-      const again = await seedDemoOnStart(app.db, app.config.dataDir, issueTicket);
-      expect(again.seeded).toBeUndefined();
-      expect(again.accounts?.every((account) => account.passwordWorks)).toBe(true);
+      // A restart: nothing written, and the password is not told again.
+      expect(await seedDemoOnStart(app.db, app.config.dataDir, issueTicket)).toEqual({});
       expect((await app.db.select().from(users)).length).toBe(DEMO_ACCOUNTS.length);
       expect((await app.db.select().from(tickets)).length).toBe(DEMO_ACCOUNTS.length);
     });
 
-    it('given a database with the organiser’s own vendors, adds nothing', async () => {
-      await app.db.insert(vendors).values({ name: 'Espositore vero' });
+    it('given a demo account deleted since, does not create it again (security review F4)', async () => {
+      const first = await seedDemoOnStart(app.db, app.config.dataDir, issueTicket);
+      expect(first.created?.accounts).toHaveLength(DEMO_ACCOUNTS.length);
+      await app.db.delete(users).where(eq(users.email, 'staff@fiera.example'));
+
+      expect(await seedDemoOnStart(app.db, app.config.dataDir, issueTicket)).toEqual({});
+      const emails = (await app.db.select({ email: users.email }).from(users)).map(
+        (row) => row.email,
+      );
+      expect(emails).toEqual(['visitatore@fiera.example']);
+      expect(await logsIn('staff@fiera.example', demoPassword(app.config.dataDir))).toBe(false);
+    });
+
+    it('given the demo fair written by `fiera seed:demo`, creates its accounts on the next start only', async () => {
+      await seedDemoFair(app.db, app.config.dataDir);
+      expect(existsSync(passwordFile())).toBe(false);
+
       const start = await seedDemoOnStart(app.db, app.config.dataDir, issueTicket);
-      expect(start).toEqual({ password: expect.any(String) });
-      expect(await counts()).toEqual({ vendors: 1, events: 0 });
+      expect(start.seeded).toBeUndefined();
+      expect(start.created?.accounts.map((account) => account.email)).toEqual(
+        DEMO_ACCOUNTS.map((account) => account.email),
+      );
+      await app.db.delete(users);
+      expect(await seedDemoOnStart(app.db, app.config.dataDir, issueTicket)).toEqual({});
       expect(await app.db.select().from(users)).toEqual([]);
     });
+
+    it('given a database with the organiser’s own vendors, adds nothing, not even a password', async () => {
+      await app.db.insert(vendors).values({ name: 'Espositore vero' });
+      expect(await seedDemoOnStart(app.db, app.config.dataDir, issueTicket)).toEqual({});
+      expect(await counts()).toEqual({ vendors: 1, events: 0 });
+      expect(await app.db.select().from(users)).toEqual([]);
+      expect(existsSync(passwordFile())).toBe(false);
+    });
+  });
+});
+
+describe('the demo plugin', () => {
+  const startLog = async (nodeEnv: Config['nodeEnv']) => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const app = await buildTestApp({
+      config: { nodeEnv },
+      serverOptions: { logger: { level: 'info', stream } },
+      beforeReady: async (instance) => {
+        await instance.register(demoPlugin);
+      },
+    });
+    try {
+      const password = demoPassword(app.config.dataDir);
+      const told = lines.filter((line) => line.includes('account demo'));
+      return { password, told: told.join(''), file: demoPasswordPath(app.config.dataDir) };
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('tells the demo password once, when it creates the accounts', async () => {
+    const { password, told, file } = await startLog('development');
+    expect(told).toContain('staff@fiera.example (staff)');
+    expect(told).toContain(`password: ${password}`);
+    expect(told).toContain(file);
+  });
+
+  it('in production, tells where the password is, never the password (security review F3)', async () => {
+    const { password, told, file } = await startLog('production');
+    expect(told).toContain('staff@fiera.example (staff)');
+    expect(told).toContain(file);
+    expect(told).not.toContain(password);
   });
 });

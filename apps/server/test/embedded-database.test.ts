@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,7 +16,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { events, users, vendors } from '../src/db/schema/index';
-import { acquireDataDirLock, DataDirLockedError } from '../src/db/embedded';
+import { connectPostgres } from '../src/db/client';
+import { acquireDataDirLock, DataDirLockedError, readSocketInfo } from '../src/db/embedded';
+import { openMigratedDatabase } from '../src/db/open';
 import { startServer, type RunningServer } from '../src/start';
 import { bearer, createUser, TEST_TOKEN_PRIVATE_KEY } from './helpers/build-app';
 
@@ -127,6 +138,85 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       } finally {
         await server.close();
       }
+    },
+    SLOW,
+  );
+});
+
+describe('the embedded database files (security review F6)', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-private-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** Modes found under `dir`, e.g. { 'dir 700': 27, 'file 600': 973 }. */
+  function modesUnder(dir: string): Record<string, number> {
+    const modes: Record<string, number> = {};
+    const walk = (current: string) => {
+      for (const entry of readdirSync(current, { withFileTypes: true })) {
+        const entryPath = path.join(current, entry.name);
+        const key = `${entry.isDirectory() ? 'dir' : 'file'} ${(statSync(entryPath).mode & 0o777).toString(8)}`;
+        modes[key] = (modes[key] ?? 0) + 1;
+        if (entry.isDirectory()) walk(entryPath);
+      }
+    };
+    walk(dir);
+    return modes;
+  }
+  const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+
+  it(
+    'given a permissive umask and an open DATA_DIR, keeps every folder 0700 and file 0600',
+    async () => {
+      // An existing folder, as a volume or a TOKEN_PRIVATE_KEY deployment has (no secrets/).
+      chmodSync(dataDir, 0o755);
+      const umask = process.umask(0o002);
+      try {
+        const connection = await openMigratedDatabase({ kind: 'embedded', dataDir });
+        expect(mode(dataDir)).toBe('700');
+        expect(Object.keys(modesUnder(dataDir)).sort()).toEqual(['dir 700', 'file 600']);
+        await connection.db.insert(vendors).values({ name: 'Alfa' });
+        await connection.close();
+        expect(Object.keys(modesUnder(dataDir)).sort()).toEqual(['dir 700', 'file 600']);
+      } finally {
+        process.umask(umask);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'given a DATA_DIR too long for a unix socket, serves the CLI from a short private folder, never TCP',
+    async () => {
+      const longDataDir = path.join(dataDir, 'una-cartella-dal-nome-molto-lungo'.repeat(3));
+      expect(Buffer.byteLength(path.join(longDataDir, 'run', '.s.PGSQL.5432'))).toBeGreaterThan(
+        107,
+      );
+      const connection = await openMigratedDatabase({ kind: 'embedded', dataDir: longDataDir });
+      let socketDir: string | undefined;
+      try {
+        const info = readSocketInfo(longDataDir);
+        socketDir = info?.host;
+        expect(info).toEqual({ pid: process.pid, host: expect.any(String), port: 5432 });
+        expect(path.isAbsolute(socketDir ?? '')).toBe(true);
+        expect(mode(socketDir ?? '')).toBe('700');
+        expect(statSync(path.join(socketDir ?? '', '.s.PGSQL.5432')).isSocket()).toBe(true);
+
+        // What the CLI does while the server runs.
+        const viaSocket = await connectPostgres(
+          { host: info?.host, port: info?.port, user: 'postgres', database: 'postgres' },
+          { max: 1 },
+        );
+        try {
+          expect((await viaSocket.db.select().from(vendors)).length).toBe(0);
+        } finally {
+          await viaSocket.close();
+        }
+      } finally {
+        await connection.close();
+      }
+      expect(existsSync(socketDir ?? '')).toBe(false);
     },
     SLOW,
   );

@@ -108,7 +108,8 @@ export async function seedDemoCommand(): Promise<void> {
     // Tickets are issued by the server's accounts code, which the CLI does not run.
     console.log(
       `Gli account demo (${DEMO_ACCOUNTS.map((account) => account.email).join(', ')}) ` +
-        `li crea il server al prossimo avvio; la password è in ${demoPasswordPath(config.dataDir)}.`,
+        'li crea il server al prossimo avvio con la fiera demo attiva (FIERA_DEMO_SEED), una ' +
+        `volta sola per questa cartella dati; la password è in ${demoPasswordPath(config.dataDir)}.`,
     );
   });
 }

@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivateDir } from '../secrets';
+import { makePrivateTree } from './embedded';
 import * as schema from './schema/index';
 
 /** What repositories use: both drivers satisfy it, so repositories do not know which one runs. */
@@ -42,17 +44,26 @@ export async function openPGlite(
   dataDir?: string,
   options: { snapshot?: Blob } = {},
 ): Promise<PGliteConnection> {
+  if (dataDir !== undefined) makePrivateDir(dataDir);
   const client = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.snapshot === undefined ? {} : { loadDataDir: options.snapshot }),
   });
+  // The files hold password hashes and personal data: the server's user's only.
+  if (dataDir !== undefined) makePrivateTree(dataDir);
   const db = drizzlePglite({ client, ...drizzleConfig });
   return {
     db,
     driver: 'pglite',
     client,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (dataDir !== undefined) makePrivateTree(dataDir);
+    },
+    async close() {
+      await client.close();
+      if (dataDir !== undefined) makePrivateTree(dataDir);
+    },
   };
 }
 

@@ -1,16 +1,19 @@
 import {
   chmodSync,
   closeSync,
-  mkdirSync,
+  mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { makePrivateDir } from '../secrets';
 
 /**
  * PGlite is one process's database. The process that opens DATA_DIR/pglite holds
@@ -46,7 +49,7 @@ interface LockContent {
 }
 
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const file = lockFile(dataDir);
   // Two attempts: the second follows the removal of a lock left by a process that died.
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -108,45 +111,86 @@ export function readSocketInfo(dataDir: string): SocketInfo | undefined {
   }
 }
 
-// Unix socket paths are limited to ~107 bytes; a longer DATA_DIR falls back to loopback TCP.
+/**
+ * Makes a PGlite data directory private to the server's user: PGlite creates every file 0666
+ * whatever the umask (only the folders above kept other users out). Run after opening, since
+ * opening may create the cluster, and after closing, for the files created meanwhile.
+ */
+export function makePrivateTree(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const entryPath = path.join(dir, entry.name);
+    if (entry.isDirectory()) makePrivateTree(entryPath);
+    // Symbolic links are left alone: chmod would change what they point to.
+    else if (entry.isFile()) chmodSync(entryPath, 0o600);
+  }
+}
+
+// Unix socket paths are limited to ~107 bytes (104 on macOS).
 const MAX_UNIX_SOCKET_PATH = 100;
 // The file name libpq and node-postgres look for in the `host` directory.
 const PG_SOCKET_PORT = 5432;
+const SOCKET_FILE = `.s.PGSQL.${PG_SOCKET_PORT}`;
+
+const fits = (dir: string) =>
+  Buffer.byteLength(path.join(dir, SOCKET_FILE)) <= MAX_UNIX_SOCKET_PATH;
+
+/**
+ * The folder of the socket: DATA_DIR/run, or, when DATA_DIR's path is too long for a socket, a
+ * new short folder of this run under the system's temporary folder. Never a TCP port: the
+ * protocol here has no authentication, and any local process could reach a port.
+ */
+function socketDirectory(dataDir: string): { dir: string; temporary: boolean } {
+  const runDir = path.join(dataDir, 'run');
+  if (fits(runDir)) {
+    makePrivateDir(runDir);
+    return { dir: runDir, temporary: false };
+  }
+  // TMPDIR may itself be long; /tmp is short wherever unix sockets exist.
+  const parent = [tmpdir(), '/tmp'].find((candidate) => fits(path.join(candidate, 'fiera-XXXXXX')));
+  if (parent === undefined) {
+    throw new Error(`Nessuna cartella abbastanza corta per il socket del database di ${dataDir}.`);
+  }
+  // mkdtemp creates it 0700 and with a name nobody could prepare in advance.
+  const dir = mkdtempSync(path.join(parent, 'fiera-'));
+  chmodSync(dir, 0o700);
+  return { dir, temporary: true };
+}
 
 interface SocketExposure {
-  info: SocketInfo;
+  /** Unset where unix sockets do not exist (Windows): the CLI then waits for the server to stop. */
+  info?: SocketInfo;
   stop(): Promise<void>;
 }
 
 /**
- * Serves the embedded database over the PostgreSQL protocol for the CLI. The unix socket sits in
- * a 0700 directory, since the protocol here has no authentication.
+ * Serves the embedded database over the PostgreSQL protocol for the CLI, on a unix socket in a
+ * 0700 folder, since the protocol here has no authentication.
  */
 export async function exposePGliteSocket(pglite: PGlite, dataDir: string): Promise<SocketExposure> {
-  const runDir = path.join(dataDir, 'run');
-  mkdirSync(runDir, { recursive: true, mode: 0o700 });
-  chmodSync(runDir, 0o700);
-  const socketPath = path.join(runDir, `.s.PGSQL.${PG_SOCKET_PORT}`);
-  const useUnixSocket =
-    process.platform !== 'win32' && Buffer.byteLength(socketPath) <= MAX_UNIX_SOCKET_PATH;
+  if (process.platform === 'win32') return { stop: async () => undefined };
+  const { dir, temporary } = socketDirectory(dataDir);
+  const socketPath = path.join(dir, SOCKET_FILE);
   // We hold the lock: a socket file still there was left by a process that died.
-  if (useUnixSocket) rmSync(socketPath, { force: true });
+  rmSync(socketPath, { force: true });
 
   const server = new PGLiteSocketServer({
     db: serialisedWithAppTransactions(pglite),
-    ...(useUnixSocket ? { path: socketPath } : { host: '127.0.0.1', port: 0 }),
+    path: socketPath,
     // A CLI that hangs must not keep the only connection slot forever.
     idleTimeout: 60_000,
   });
-  await server.start();
-
-  let info: SocketInfo;
-  if (useUnixSocket) {
-    info = { pid: process.pid, host: runDir, port: PG_SOCKET_PORT };
-  } else {
-    const [host = '127.0.0.1', port = '0'] = server.getServerConn().split(':');
-    info = { pid: process.pid, host, port: Number(port) };
+  try {
+    await server.start();
+    // Connecting needs write access to the socket: the server's user only, as its folder.
+    chmodSync(socketPath, 0o600);
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    if (temporary) rmSync(dir, { recursive: true, force: true });
+    throw error;
   }
+
+  const info: SocketInfo = { pid: process.pid, host: dir, port: PG_SOCKET_PORT };
   const infoPath = socketInfoFile(dataDir);
   rmSync(infoPath, { force: true });
   const fd = openSync(infoPath, 'wx', 0o600);
@@ -158,7 +202,8 @@ export async function exposePGliteSocket(pglite: PGlite, dataDir: string): Promi
     async stop() {
       rmSync(infoPath, { force: true });
       await server.stop();
-      if (useUnixSocket) {
+      if (temporary) rmSync(dir, { recursive: true, force: true });
+      else {
         try {
           unlinkSync(socketPath);
         } catch {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ImportSummary } from '../../import/import-catalogue';
 import { storeLogo } from '../../media/logos';
-import { hashPassword, verifyPassword } from '../../plugins/app/auth/passwords';
+import { hashPassword } from '../../plugins/app/auth/passwords';
 import { createEventsRepository } from '../../plugins/app/events/events-repository';
 import { createUsersRepository, type UserRow } from '../../plugins/app/users/users-repository';
 import { createVendorsRepository } from '../../plugins/app/vendors/vendors-repository';
@@ -81,58 +82,51 @@ export function demoPasswordPath(dataDir: string): string {
 export interface DemoAccount {
   email: string;
   role: UserRow['role'];
-  /** False when someone changed the password since: the one in DATA_DIR no longer works. */
-  passwordWorks: boolean;
 }
 
 /** Gives a verified user a ticket; the accounts code decides what a ticket holds. */
 export type IssueTicket = (userId: number) => Promise<unknown>;
 
-/** The demo attendee and staff accounts, verified and with their ticket; existing ones kept. */
-export async function ensureDemoAccounts(
+/** Creates the demo attendee and staff accounts that are missing, verified and with a ticket. */
+async function createDemoAccounts(
   db: Database,
-  dataDir: string,
+  password: string,
   issueTicket: IssueTicket,
 ): Promise<DemoAccount[]> {
   const users = createUsersRepository(db);
-  const password = demoPassword(dataDir);
   let passwordHash: string | undefined;
-  const accounts: DemoAccount[] = [];
+  const created: DemoAccount[] = [];
   for (const { email, role, ...profile } of DEMO_ACCOUNTS) {
-    let user = await users.findByEmail(email);
-    let passwordWorks = true;
-    if (user === undefined) {
-      passwordHash ??= await hashPassword(password);
-      user =
-        (await users.insert({
-          email,
-          role,
-          passwordHash,
-          isVerified: true,
-          privacyConsentAt: new Date(),
-          ...profile,
-        })) ?? (await users.findByEmail(email));
-      if (user === undefined) throw new Error(`demo account ${email} neither created nor found`);
-    } else {
-      passwordWorks = await verifyPassword(user.passwordHash, password);
-    }
+    if ((await users.findByEmail(email)) !== undefined) continue;
+    passwordHash ??= await hashPassword(password);
+    const user = await users.insert({
+      email,
+      role,
+      passwordHash,
+      isVerified: true,
+      privacyConsentAt: new Date(),
+      ...profile,
+    });
+    // Undefined: another instance created it at the same moment, with its ticket.
+    if (user === undefined) continue;
     await issueTicket(user.id);
-    accounts.push({ email: user.email, role: user.role, passwordWorks });
+    created.push({ email: user.email, role: user.role });
   }
-  return accounts;
+  return created;
 }
 
 export interface DemoStart {
   /** Set when the database had no vendors and the demo fair was written now. */
   seeded?: DemoFairSummary;
-  /** Set when the database holds the demo fair: its accounts are then ready. */
-  accounts?: DemoAccount[];
-  password: string;
+  /** Set when demo accounts were created now: the only time their password is told. */
+  created?: { accounts: DemoAccount[]; password: string };
 }
 
 /**
- * What the server does at start-up: the demo fair on an empty database (no vendors); and,
- * wherever the demo fair is (seeded now, earlier, or by `fiera seed:demo`), its accounts.
+ * What the server does at start-up: the demo fair on an empty database (no vendors), with its
+ * accounts. The accounts come once, with the demo fair: when it is written now, or on the first
+ * start after `fiera seed:demo` wrote it (no demo password made yet in DATA_DIR). An account
+ * deleted later stays deleted: nobody gets a staff login back by restarting the server.
  */
 export async function seedDemoOnStart(
   db: Database,
@@ -141,13 +135,16 @@ export async function seedDemoOnStart(
 ): Promise<DemoStart> {
   const vendors = createVendorsRepository(db);
   const seeded = (await vendors.count()) === 0 ? await seedDemoFair(db, dataDir) : undefined;
-  const demoNames = DEMO_VENDORS.map((vendor) => vendor.name);
-  const hasDemoFair = (await vendors.count(demoNames)) === demoNames.length;
-  return {
-    ...(seeded === undefined ? {} : { seeded }),
-    ...(hasDemoFair ? { accounts: await ensureDemoAccounts(db, dataDir, issueTicket) } : {}),
-    password: demoPassword(dataDir),
-  };
+  const result: DemoStart = seeded === undefined ? {} : { seeded };
+  if (seeded === undefined) {
+    const accountsMadeBefore = existsSync(demoPasswordPath(dataDir));
+    const demoNames = DEMO_VENDORS.map((vendor) => vendor.name);
+    const hasDemoFair = (await vendors.count(demoNames)) === demoNames.length;
+    if (accountsMadeBefore || !hasDemoFair) return result;
+  }
+  const password = demoPassword(dataDir);
+  const accounts = await createDemoAccounts(db, password, issueTicket);
+  return accounts.length === 0 ? result : { ...result, created: { accounts, password } };
 }
 
 export interface DemoRemoval {

@@ -5,7 +5,8 @@ import { demoPasswordPath, seedDemoOnStart } from '../../../db/seed/seed-demo';
 
 /**
  * The demo fair at start-up (see seedDemoOnStart), so that a fresh install shows a working app.
- * The demo password goes to the log at every start: whoever runs the server can log in.
+ * The demo accounts' password is told once, when they are created: in production only where it
+ * is kept (DATA_DIR/secrets, readable by the server's user), since logs travel further.
  */
 async function demoPlugin(fastify: FastifyInstance) {
   const { db, config, log, ticketsService } = fastify;
@@ -17,17 +18,16 @@ async function demoPlugin(fastify: FastifyInstance) {
       `Database vuoto: creata la fiera demo. ${formatSummary(demo.seeded.vendors)}; ${formatSummary(demo.seeded.events)}.`,
     );
   }
-  for (const account of demo.accounts ?? []) {
-    if (account.passwordWorks) {
-      log.info(
-        `Account demo (${account.role}): ${account.email}, password: ${demo.password} ` +
-          `(in ${demoPasswordPath(config.dataDir)})`,
-      );
-    } else {
-      log.warn(
-        `Account demo ${account.email}: la password è stata cambiata, non è più quella demo.`,
-      );
-    }
+  if (demo.created !== undefined) {
+    const accounts = demo.created.accounts
+      .map((account) => `${account.email} (${account.role})`)
+      .join(', ');
+    const file = demoPasswordPath(config.dataDir);
+    const password =
+      config.nodeEnv === 'production'
+        ? `la password è in ${file}`
+        : `password: ${demo.created.password} (anche in ${file})`;
+    log.info(`Creati gli account demo ${accounts}; ${password}.`);
   }
 }
 
