@@ -68,6 +68,13 @@ describe('bearer authentication of protected routes', () => {
     }
   });
 
+  it('given a genuine token whose user id is beyond PostgreSQL integers, answers 401, not 500', async () => {
+    const token = await app.accessTokens.sign({ userId: 2 ** 31, role: 'attendee' });
+    const response = await getEvents(bearer(token));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(SESSION_INVALID);
+  });
+
   it('given an unsigned token (alg none), answers 401', async () => {
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const unsigned = `${encode({ alg: 'none', typ: 'at+jwt' })}.${encode({

@@ -12,6 +12,8 @@ const ISSUER = 'fiera';
 const AUDIENCE = 'fiera-api';
 const TOKEN_TYPE = 'at+jwt';
 const ROLES: readonly Role[] = ['attendee', 'staff', 'admin'];
+// User ids are PostgreSQL integers: a larger subject would fail the token-version query.
+const MAX_USER_ID = 2_147_483_647;
 // A staff phone at the gate sends the same token with every scan: its signature is checked once,
 // not per request (an Ed25519 verification is a good share of a scan's CPU). Only tokens that
 // passed every check are kept, and only until they expire; the oldest entry makes room.
@@ -80,7 +82,12 @@ export async function createAccessTokens(privateKeyPem: string): Promise<AccessT
       const userId = Number(payload.sub);
       const role = ROLES.find((candidate) => candidate === payload.role);
       const version = payload.ver;
-      if (!Number.isSafeInteger(userId) || userId < 1 || role === undefined) {
+      if (
+        !Number.isSafeInteger(userId) ||
+        userId < 1 ||
+        userId > MAX_USER_ID ||
+        role === undefined
+      ) {
         throw new Error('Access token with an invalid subject or role');
       }
       if (typeof version !== 'number' || !Number.isSafeInteger(version)) {
