@@ -253,6 +253,34 @@ describe('matches', () => {
     expect(await history()).toEqual([software]);
   });
 
+  it('F2: ranks a hostile punctuation profile against 1,000 vendors, in the background and in a decision', async () => {
+    await app.db.insert(vendors).values(
+      Array.from({ length: 997 }, (_, i) => ({
+        name: `Espositore ${i + 1}`,
+        description: 'Soluzioni per la logistica, l’energia e la manifattura.',
+        seeking: 'Clienti e fornitori.',
+      })),
+    );
+    // Beyond the contract on purpose: stored profiles predate any validation of today.
+    const hostile = `${'.'.repeat(19_999)}x`;
+    await writeProfile({ seeking: hostile, description: hostile });
+    // Decided before any computation: ranked inside the request.
+    const decided = await decide(ids.transport, 'reject');
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json<Match>().description).toMatch(/^Trasporti Rossi si occupa di .*\.$/);
+
+    expect((await newMatch()).match).toBeNull();
+    await app.matchQueue.idle();
+    const next = await newMatch();
+    expect(next).toMatchObject({ pending_matches: 999, remaining_vendors: 999 });
+    const rows = await app.db.select().from(matches).where(eq(matches.userId, user.id));
+    expect(rows).toHaveLength(1_000);
+    for (const row of rows) {
+      expect(row.description.length).toBeLessThan(300);
+      expect(row.description).not.toMatch(/[.,;:!?]{4}/);
+    }
+  });
+
   it('does not recompute when a profile update leaves the matching fields alone', async () => {
     await computed();
     await updateProfile(user.id, { first_name: 'Mario' });

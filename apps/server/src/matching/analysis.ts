@@ -1,5 +1,5 @@
 import type { ConceptMention, Lexicon } from './lexicon';
-import { isFramingWord, tokenize } from './text-processing';
+import { isFramingWord, prepareText, tokenize } from './text-processing';
 
 export interface TermInfo {
   tf: number;
@@ -24,21 +24,43 @@ export interface AnalysedText {
 }
 
 const POSSESSIVE = /(?<![\p{L}])(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre)(?![\p{L}])/giu;
-const CLAUSE_END = /[.;:!?\n]/;
+const CLAUSE_END = /[.;:!?\n]/g;
 
-/** Offsets from each possessive to the end of its clause. */
+/**
+ * Sorted, disjoint offset ranges from a possessive to the end of its clause. Possessives of one
+ * clause share its end, so only the first of each clause opens a range, and each stretch of text
+ * is scanned once: repeating "mio" cannot make this quadratic.
+ */
 function possessiveRanges(text: string): [number, number][] {
   const ranges: [number, number][] = [];
+  let clauseEnd = -1;
   for (const match of text.matchAll(POSSESSIVE)) {
-    const rest = text.slice(match.index);
-    const end = rest.search(CLAUSE_END);
-    ranges.push([match.index, end < 0 ? text.length : match.index + end]);
+    if (match.index < clauseEnd) continue;
+    CLAUSE_END.lastIndex = match.index;
+    const end = CLAUSE_END.exec(text);
+    clauseEnd = end === null ? text.length : end.index;
+    ranges.push([match.index, clauseEnd]);
   }
   return ranges;
 }
 
+/** Strictly inside one of the ranges; a binary search, as every token of a text asks. */
+function inside(ranges: readonly [number, number][], offset: number): boolean {
+  let low = 0;
+  let high = ranges.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const [from, to] = ranges[middle] as [number, number];
+    if (offset <= from) high = middle - 1;
+    else if (offset >= to) low = middle + 1;
+    else return true;
+  }
+  return false;
+}
+
+/** Texts longer than `MAX_TEXT_LENGTH` are read up to it (see `prepareText`). */
 export function analyseText(text: string | null | undefined, lexicon: Lexicon): AnalysedText {
-  const normalised = (text ?? '').normalize('NFC');
+  const normalised = prepareText(text ?? '');
   const tokens = tokenize(normalised);
   const terms = new Map<string, TermInfo>();
   let length = 0;
@@ -55,7 +77,7 @@ export function analyseText(text: string | null | undefined, lexicon: Lexicon): 
   }
   const mentions = lexicon.extract(normalised, tokens);
   const ranges = possessiveRanges(normalised);
-  const isOwn = (offset: number) => ranges.some(([from, to]) => offset > from && offset < to);
+  const isOwn = (offset: number) => inside(ranges, offset);
   const ownConcepts = new Set<number>();
   for (const mention of mentions) {
     const starts = mention.tokens.map((position) => tokens[position]?.start ?? 0);

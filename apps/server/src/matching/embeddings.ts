@@ -45,7 +45,10 @@ export function embeddingCacheKey(model: string, text: string): string {
 }
 
 function endpoint(url: string): string {
-  const trimmed = url.replace(/\/+$/, '');
+  // A backward pass: `/\/+$/` retries from every slash of a long run.
+  let end = url.length;
+  while (end > 0 && url.charAt(end - 1) === '/') end -= 1;
+  const trimmed = url.slice(0, end);
   if (trimmed.endsWith('/embeddings')) return trimmed;
   return trimmed.endsWith('/v1') ? `${trimmed}/embeddings` : `${trimmed}/v1/embeddings`;
 }

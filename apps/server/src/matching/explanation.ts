@@ -1,6 +1,7 @@
 import type { AnalysedText } from './analysis';
 import { type ConceptMention, type Lexicon, RELATED_STRENGTH } from './lexicon';
 import type { PairSignals, PreparedQuery, UserProfile } from './scorer';
+import { capText } from './text-processing';
 import type { IndexedField, IndexedVendor } from './vendor-index';
 
 interface SharedConcept {
@@ -93,10 +94,47 @@ function labels(lexicon: Lexicon, text: AnalysedText): string[] {
   return found;
 }
 
-/** The first few words of a text, for when no concept can name it. */
-function opening(text: string | null | undefined): string {
-  const words = (text ?? '').trim().split(/\s+/).slice(0, 6).join(' ');
-  return words.replace(/[.,;:!?]+$/, '').toLowerCase();
+/** Enough for the first few words of any real text; the rest is never looked at. */
+const OPENING_SPAN = 200;
+const OPENING_WORDS = 6;
+const TRAILING_PUNCTUATION = '.,;:!?';
+
+/**
+ * The first few words of a text, for when no concept can name it. Reads at most `OPENING_SPAN`
+ * characters and trims the trailing punctuation in one backward pass: a regular expression such
+ * as `[.,;:!?]+$` retries from every position of a long run of punctuation.
+ */
+export function opening(text: string | null | undefined): string {
+  const words = capText((text ?? '').trimStart(), OPENING_SPAN)
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, OPENING_WORDS)
+    .join(' ');
+  let end = words.length;
+  while (end > 0 && TRAILING_PUNCTUATION.includes(words.charAt(end - 1))) end -= 1;
+  return words.slice(0, end).toLowerCase();
+}
+
+const vendorTopics = new WeakMap<IndexedVendor, string>();
+
+/** What the vendor is about, for explanations without a shared concept; once per indexed vendor. */
+function vendorTopic(lexicon: Lexicon, vendor: IndexedVendor): string {
+  let topic = vendorTopics.get(vendor);
+  if (topic === undefined) {
+    const labelled = labels(lexicon, vendor.offer.analysed);
+    topic = labelled.length > 0 ? joinItalian(labelled) : opening(vendor.vendor.description);
+    vendorTopics.set(vendor, topic);
+  }
+  return topic;
+}
+
+/**
+ * What the user seeks, in a few words, for explanations without a shared concept. The same for
+ * every vendor: the matcher works it out once per ranking and passes it in.
+ */
+export function userTopic(lexicon: Lexicon, profile: UserProfile): string {
+  const labelled = labels(lexicon, profile.seeking);
+  return labelled.length > 0 ? joinItalian(labelled) : opening(profile.user.seeking);
 }
 
 export interface ExplanationInput {
@@ -110,6 +148,8 @@ export interface ExplanationInput {
   signals: PairSignals;
   /** Concepts that already say "work" (job offers, internships). */
   jobConcepts: readonly number[];
+  /** `userTopic` of the profile. */
+  userTopic: string;
 }
 
 /**
@@ -189,19 +229,16 @@ export function explainMatch(input: ExplanationInput): string {
   }
 
   if (parts.length === 0) {
-    const theirs = labels(lexicon, vendor.offer.analysed);
-    const yours = labels(lexicon, profile.seeking);
-    const vendorTopic =
-      theirs.length > 0 ? joinItalian(theirs) : opening(input.vendor.vendor.description);
-    const userTopic = yours.length > 0 ? joinItalian(yours) : opening(profile.user.seeking);
+    const theirTopic = vendorTopic(lexicon, vendor);
+    const yourTopic = input.userTopic || 'profilo da completare';
     const link =
       input.semantic > 0.5
         ? 'un ambito vicino per significato a ciò che cerchi'
         : 'lontano da ciò che cerchi';
     parts.push(
-      vendorTopic.length > 0
-        ? `${name} si occupa di ${vendorTopic}, ${link} (${userTopic || 'profilo da completare'})`
-        : `${name} non ha ancora descritto la propria attività, quindi non si vede un legame con ciò che cerchi (${userTopic || 'profilo da completare'})`,
+      theirTopic.length > 0
+        ? `${name} si occupa di ${theirTopic}, ${link} (${yourTopic})`
+        : `${name} non ha ancora descritto la propria attività, quindi non si vede un legame con ciò che cerchi (${yourTopic})`,
     );
   }
 

@@ -16,3 +16,5 @@ export type { EmbeddingCache, EmbeddingProvider, OpenAiEmbeddingsOptions } from 
 export { compileLexicon, italianLexicon } from './lexicon';
 export type { Concept, ConceptDefinition, Lexicon } from './lexicon';
 export { fold, lightStem, stem, tokenize } from './text-processing';
+export { createRankingPool, matchingThreadsFromEnv } from './ranking-pool';
+export type { PreparedVendors, RankingPool, RankingPoolOptions } from './ranking-pool';

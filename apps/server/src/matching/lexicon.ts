@@ -100,6 +100,8 @@ export function compileLexicon(definitions: readonly ConceptDefinition[]): Lexic
 
   const extract = (text: string, tokens: readonly Token[]): ConceptMention[] => {
     const mentions = new Map<number, ConceptMention>();
+    // A Set per mention: a text repeating one concept in many spellings stays linear.
+    const surfaces = new Map<number, Set<string>>();
     let i = 0;
     while (i < tokens.length) {
       // Leftmost-longest: "rete vendita" wins over any shorter phrase starting at "rete".
@@ -118,13 +120,19 @@ export function compileLexicon(definitions: readonly ConceptDefinition[]): Lexic
         i += 1;
         continue;
       }
-      const surface = quote(text, tokens[i] as Token, tokens[matchEnd] as Token);
+      const surface = quote(text, tokens.slice(i, matchEnd + 1));
       const positions = Array.from({ length: matchEnd - i + 1 }, (_, offset) => i + offset);
       for (const concept of matched) {
         const mention = mentions.get(concept);
-        if (!mention) mentions.set(concept, { concept, surfaces: [surface], tokens: positions });
-        else {
-          if (!mention.surfaces.includes(surface)) mention.surfaces.push(surface);
+        if (!mention) {
+          mentions.set(concept, { concept, surfaces: [surface], tokens: positions });
+          surfaces.set(concept, new Set([surface]));
+        } else {
+          const seen = surfaces.get(concept);
+          if (seen && !seen.has(surface)) {
+            seen.add(surface);
+            mention.surfaces.push(surface);
+          }
           mention.tokens.push(...positions);
         }
       }
@@ -136,9 +144,21 @@ export function compileLexicon(definitions: readonly ConceptDefinition[]): Lexic
   return { concepts, byId, relatedness, extract };
 }
 
+/**
+ * Longer than any phrase of the lexicon written with ordinary spacing: beyond it the words of the
+ * phrase were joined across other characters, which explanations would otherwise repeat.
+ */
+const MAX_QUOTED_SPAN = 120;
+
 /** The phrase as the person wrote it, lower-cased unless it is an acronym ("AI", "SaaS" stays). */
-function quote(text: string, first: Token, last: Token): string {
-  const words = text.slice(first.start, last.end).replace(/\s+/g, ' ').split(' ');
+function quote(text: string, phrase: readonly Token[]): string {
+  const first = phrase[0] as Token;
+  const last = phrase[phrase.length - 1] as Token;
+  const written =
+    last.end - first.start <= MAX_QUOTED_SPAN
+      ? text.slice(first.start, last.end)
+      : phrase.map((token) => text.slice(token.start, token.end)).join(' ');
+  const words = written.replace(/\s+/g, ' ').split(' ');
   return words
     .map((word) => (word.length > 1 && /\p{Lu}.*\p{Lu}/u.test(word) ? word : word.toLowerCase()))
     .join(' ');

@@ -1,6 +1,6 @@
 import { analyseText } from './analysis';
 import { type EmbeddingProvider, cosine } from './embeddings';
-import { explainMatch } from './explanation';
+import { explainMatch, userTopic } from './explanation';
 import { type Lexicon, italianLexicon } from './lexicon';
 import {
   type UserProfile,
@@ -16,7 +16,7 @@ import {
   seeksFreelancers,
 } from './scorer';
 import type { MatchUser, MatchVendor, RankedMatch } from './types';
-import { buildVendorIndex } from './vendor-index';
+import { buildVendorIndex, vendorEmbeddingTexts } from './vendor-index';
 
 export interface MatcherOptions {
   /** Blends embedding similarity into the score; without it the lexical engine alone serves. */
@@ -86,7 +86,7 @@ export async function createMatcher(
   // Offer and seeking text of every vendor, embedded once (and cached by text hash).
   let vendorVectors: VendorVectors[] = [];
   if (options.embeddings) {
-    const texts = index.vendors.flatMap((vendor) => [vendor.offer.text, vendor.seeking.text]);
+    const texts = index.vendors.flatMap((vendor) => vendorEmbeddingTexts(vendor.vendor));
     const vectors = await options.embeddings.embed(texts);
     vendorVectors = index.vendors.map((_, i) => ({
       offer: vectors[2 * i] ?? [],
@@ -139,6 +139,7 @@ export async function createMatcher(
         (index.vendors[a.i]?.vendor.id ?? 0) - (index.vendors[b.i]?.vendor.id ?? 0),
     );
     const kept = rankOptions.limit === undefined ? scored : scored.slice(0, rankOptions.limit);
+    const topic = userTopic(lexicon, user);
     return kept.map(({ i, score, semantic, signals }) => {
       const vendor = index.vendors[i];
       const vendorTraits = traits[i];
@@ -155,6 +156,7 @@ export async function createMatcher(
           semantic,
           signals,
           jobConcepts,
+          userTopic: topic,
         }),
       };
     });

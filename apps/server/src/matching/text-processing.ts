@@ -20,6 +20,29 @@ const APOSTROPHES = /['’`ʼ]/g;
 // Letters and digits, with inner hyphens kept so compounds ("e-commerce", "start-up") stay one word.
 const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
+/**
+ * The most of a text that matching reads, in UTF-16 code units: the contract's longest profile
+ * text fits even when every character takes two code units (emoji, symbols), so this cuts
+ * nothing valid, and it bounds the work any text can ask for, however it reached us.
+ */
+export const MAX_TEXT_LENGTH = 4_000;
+
+/** The first `max` code units, without splitting a surrogate pair. */
+export function capText(text: string, max = MAX_TEXT_LENGTH): string {
+  if (text.length <= max) return text;
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+
+/**
+ * Capped and NFC-normalised: token offsets refer to this string. Capped before normalising (so
+ * normalising is bounded too) and after (normalising can lengthen a text); idempotent, so text
+ * prepared once comes out of `tokenize` with the same offsets.
+ */
+export function prepareText(text: string): string {
+  return capText(capText(text).normalize('NFC'));
+}
+
 /** Lower case and strip accents: `Perché` → `perche`, `CITTÀ` → `citta`. */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
@@ -56,10 +79,11 @@ export function isFramingWord(folded: string): boolean {
 
 /**
  * Splits text into content tokens: elisions are cut at the apostrophe (`l'azienda` → `azienda`),
- * stop words are dropped unless written as an acronym. Offsets refer to `text.normalize('NFC')`.
+ * stop words are dropped unless written as an acronym. Offsets refer to `prepareText(text)`; text
+ * past `MAX_TEXT_LENGTH` is not read.
  */
 export function tokenize(text: string): Token[] {
-  const normalised = text.normalize('NFC').replace(APOSTROPHES, ' ');
+  const normalised = prepareText(text).replace(APOSTROPHES, ' ');
   const tokens: Token[] = [];
   for (const match of normalised.matchAll(WORD)) {
     const raw = match[0];

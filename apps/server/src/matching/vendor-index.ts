@@ -50,6 +50,11 @@ export function offerText(vendor: MatchVendor): string {
   return [vendor.name, vendor.description ?? ''].join('. ');
 }
 
+/** The texts of a vendor that embeddings compare: what it offers, what it seeks. */
+export function vendorEmbeddingTexts(vendor: MatchVendor): [offer: string, seeking: string] {
+  return [offerText(vendor), vendor.seeking ?? ''];
+}
+
 function bm25Idf(documents: number, df: number): number {
   const seen = Math.max(df, 1);
   return Math.log(1 + (documents - seen + 0.5) / (seen + 0.5));

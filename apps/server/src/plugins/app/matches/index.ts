@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, messages } from '../../../errors';
 import {
-  createMatcher,
+  createRankingPool,
   embeddingsFromEnv,
-  type Matcher,
+  matchingThreadsFromEnv,
   type MatchUser,
+  type PreparedVendors,
+  type RankedMatch,
 } from '../../../matching/index';
 import { createPgBossQueue } from './pg-boss-queue';
 import { createInProcessQueue, type MatchQueue } from './queue';
@@ -78,21 +80,31 @@ async function matchesPlugin(fastify: FastifyInstance) {
   // through Config; the vectors are kept in the database, so they survive restarts.
   const embeddings = embeddingsFromEnv(process.env, repository.embeddingCache());
 
-  // One matcher per vendor-set version, shared by every user: building it indexes (and maybe
-  // embeds) every vendor, which is the expensive part.
-  let cached: { version: string; matcher: Promise<Matcher> } | undefined;
-  function matcherFor(version: string): Promise<Matcher> {
+  // Ranking runs on worker threads: scoring and explaining every vendor is CPU work that, on the
+  // event loop, would hold up every request, ticket scans at the gate included.
+  // MATCHING_THREADS is read here for the same reason as EMBEDDINGS_URL.
+  const pool = createRankingPool({
+    threads: matchingThreadsFromEnv(process.env),
+    embeddings,
+    onError: (error) => fastify.log.error({ err: error }, 'matching thread failed'),
+  });
+
+  // One vendor set per version, shared by every user: reading (and maybe embedding) every vendor
+  // is the expensive part on this side; each thread indexes it once too.
+  let cached: { version: string; vendors: Promise<PreparedVendors> } | undefined;
+  function vendorsFor(version: string): Promise<PreparedVendors> {
     if (cached?.version !== version) {
-      const matcher = repository
-        .listVendors()
-        .then((vendors) => createMatcher(vendors, { embeddings }));
-      cached = { version, matcher };
-      matcher.catch(() => {
-        if (cached?.matcher === matcher) cached = undefined;
+      const vendors = repository.listVendors().then((list) => pool.prepare(version, list));
+      cached = { version, vendors };
+      vendors.catch(() => {
+        if (cached?.vendors === vendors) cached = undefined;
       });
     }
-    return cached.matcher;
+    return cached.vendors;
   }
+
+  const rank = async (version: string, profile: MatchingProfile): Promise<RankedMatch[]> =>
+    pool.rank(await vendorsFor(version), toMatchUser(profile));
 
   async function profileOf(userId: number): Promise<MatchingProfile> {
     const profile = await repository.findProfile(userId);
@@ -160,7 +172,7 @@ async function matchesPlugin(fastify: FastifyInstance) {
       // Decided before its computation (a vendor opened from the directory, say): score it now.
       const profile = await profileOf(userId);
       const { version } = await repository.vendorVersion();
-      const ranked = await (await matcherFor(version)).rank(toMatchUser(profile));
+      const ranked = await rank(version, profile);
       const computed = ranked.find((match) => match.vendorId === vendorId);
       if (computed === undefined) throw new AppError(404, messages.vendorNotFound);
       return repository.decide(userId, vendorId, status, computed);
@@ -186,8 +198,7 @@ async function matchesPlugin(fastify: FastifyInstance) {
       // The version is read before the vendors: a vendor added in between makes the stored
       // version look old, which only costs one more computation.
       const { version } = await repository.vendorVersion();
-      const matcher = await matcherFor(version);
-      await repository.saveComputed(userId, await matcher.rank(toMatchUser(profile)));
+      await repository.saveComputed(userId, await rank(version, profile));
       await repository.completeGeneration(userId, profileHash(profile), version);
     },
   };
@@ -203,6 +214,8 @@ async function matchesPlugin(fastify: FastifyInstance) {
   fastify.decorate('matchQueue', queue);
   // preClose: the computation in progress still has its database.
   fastify.addHook('preClose', () => queue.close());
+  // onClose: requests in flight may still rank (a decision on a vendor not computed yet).
+  fastify.addHook('onClose', () => pool.close());
 }
 
 export default fp(matchesPlugin, { name: 'matches', dependencies: ['db'] });

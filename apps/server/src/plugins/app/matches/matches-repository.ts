@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
@@ -21,8 +22,12 @@ export interface MatchingProfile {
   employmentType: 'private' | 'self_employed' | 'employee' | null;
 }
 
-/** Rows per insert statement: far below PostgreSQL's 65 535 parameters at 3 per row. */
-const INSERT_CHUNK = 1000;
+/**
+ * Rows per statement when storing computed matches. The embedded database runs on the event
+ * loop's thread: a statement for a whole fair would hold every other request, ticket scans
+ * included, for as long as it runs, while a short one lets them in between.
+ */
+const SAVE_CHUNK = 100;
 
 // The first decision's time is kept when the same decision is repeated (idempotent calls).
 const decidedAtFor = (status: Decision) =>
@@ -137,27 +142,28 @@ export function createMatchesRepository(db: Database) {
      * never rewritten behind the user's back, and the history shows what they saw).
      */
     async saveComputed(userId: number, ranked: readonly RankedMatch[]): Promise<void> {
-      for (let start = 0; start < ranked.length; start += INSERT_CHUNK) {
-        const chunk = ranked.slice(start, start + INSERT_CHUNK);
-        await db
-          .insert(matches)
-          .values(
-            chunk.map((match) => ({
-              userId,
-              vendorId: match.vendorId,
-              score: match.score,
-              description: match.description,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [matches.userId, matches.vendorId],
-            set: {
-              score: sql`excluded.score`,
-              description: sql`excluded.description`,
-              computedAt: sql`now()`,
-            },
-            setWhere: sql`${matches.status} = 'none'`,
-          });
+      for (let start = 0; start < ranked.length; start += SAVE_CHUNK) {
+        if (start > 0) await yieldToEventLoop();
+        // One JSON parameter rather than parameters per row: building a statement with a
+        // parameter per value costs the event loop more than the database takes to run it.
+        const rows = JSON.stringify(
+          ranked.slice(start, start + SAVE_CHUNK).map((match) => ({
+            vendor_id: match.vendorId,
+            score: match.score,
+            description: match.description,
+          })),
+        );
+        // Rows that did not change are not rewritten: a profile saved again and again mostly
+        // yields the same scores and reasons.
+        await db.execute(sql`
+          insert into matches (user_id, vendor_id, score, description)
+          select ${userId}, r.vendor_id, r.score, r.description
+          from json_to_recordset(${rows}::json) as r(vendor_id integer, score real, description text)
+          on conflict (user_id, vendor_id) do update
+            set score = excluded.score, description = excluded.description, computed_at = now()
+            where matches.status = 'none'
+              and (matches.score, matches.description)
+                is distinct from (excluded.score, excluded.description)`);
       }
     },
 

@@ -1,0 +1,151 @@
+/**
+ * Regression tests for finding F2 of the 2026-11-23 security review (issue 14, "No attendee can
+ * stall the gate"): text processing in matching must stay linear and capped whatever a profile
+ * holds. The sizes are chosen so that the quadratic code these tests guard against would run far
+ * past the test timeout, not to measure speed.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createMatcher,
+  italianLexicon,
+  type MatchUser,
+  type MatchVendor,
+} from '../../src/matching';
+import { analyseText } from '../../src/matching/analysis';
+import { opening } from '../../src/matching/explanation';
+import {
+  MAX_TEXT_LENGTH,
+  capText,
+  prepareText,
+  tokenize,
+} from '../../src/matching/text-processing';
+
+const TEMPLATES: Omit<MatchVendor, 'id'>[] = [
+  {
+    name: 'Nova Digitale',
+    description: 'Realizziamo app e piattaforme web per le PMI.',
+    seeking: 'Cerchiamo sviluppatori da inserire nel team.',
+  },
+  {
+    name: 'SolarTech',
+    description: 'Progettiamo e installiamo impianti fotovoltaici per capannoni.',
+    seeking: 'Installatori ed elettricisti.',
+  },
+  {
+    name: 'Cantine Colli Alti',
+    description: 'Azienda vitivinicola: Barolo e spumante metodo classico.',
+    seeking: 'Distributori esteri per il mercato asiatico.',
+  },
+  // Explanations of vendors without a description take another path.
+  { name: 'Senza Parole', description: null, seeking: null },
+];
+
+/** The README's scale. */
+const vendors: MatchVendor[] = Array.from({ length: 1000 }, (_, i) => {
+  const template = TEMPLATES[i % TEMPLATES.length] as Omit<MatchVendor, 'id'>;
+  return { ...template, id: i + 1, name: `${template.name} ${i + 1}` };
+});
+
+const user = (seeking: string, description: string): MatchUser => ({
+  id: 1,
+  seeking,
+  description,
+  employment_type: 'private',
+});
+
+/** The review's payload: punctuation that does not end the string. */
+const punctuation = (length: number) => '.'.repeat(length - 1) + 'x';
+
+/** One plain sentence: no run of punctuation, no quoted payload. */
+function expectSaneExplanation(description: string) {
+  expect(description.length).toBeGreaterThan(20);
+  expect(description.length).toBeLessThan(400);
+  expect(description).toMatch(/^\p{Lu}.*\.$/u);
+  expect(description).not.toMatch(/[.,;:!?]{4}/);
+}
+
+describe('given a hostile profile (F2: one attendee could stall the server)', () => {
+  it('ranks 2,000 and 20,000 characters of punctuation against 1,000 vendors, with sane reasons', async () => {
+    const matcher = await createMatcher(vendors);
+    for (const length of [2_000, 20_000]) {
+      const ranked = await matcher.rank(user(punctuation(length), punctuation(length)));
+      expect(ranked).toHaveLength(vendors.length);
+      for (const match of ranked) {
+        expect(match.score).toBeGreaterThanOrEqual(0);
+        expect(match.score).toBeLessThanOrEqual(1);
+        expectSaneExplanation(match.description);
+      }
+      expect(ranked.find((match) => match.vendorId === 2)?.description).toBe(
+        'SolarTech 2 si occupa di fotovoltaico, lontano da ciò che cerchi (profilo da completare).',
+      );
+    }
+  });
+
+  it('ranks a profile far beyond the contract (a megabyte of punctuation, then words)', async () => {
+    const matcher = await createMatcher(vendors.slice(0, 40));
+    const text = `${'!?'.repeat(500_000)} impianti fotovoltaici`;
+    const ranked = await matcher.rank(user(text, text));
+    expect(ranked).toHaveLength(40);
+    for (const match of ranked) expectSaneExplanation(match.description);
+  });
+
+  it('takes the opening words of a text with a backward trim, reading only its start', () => {
+    expect(opening('  Vendo olio e vino.  ')).toBe('vendo olio e vino');
+    expect(opening('Cerco soci!!! per un progetto nuovo in Puglia e Basilicata')).toBe(
+      'cerco soci!!! per un progetto nuovo',
+    );
+    expect(opening('Cerco soci, partner, amici...')).toBe('cerco soci, partner, amici');
+    expect(opening(null)).toBe('');
+    expect(opening('?!.')).toBe('');
+    expect(opening(punctuation(1_000_000))).toBe('');
+    expect(opening(`${'a'.repeat(1_000_000)} b`)).toHaveLength(200);
+  });
+
+  it('analyses at most MAX_TEXT_LENGTH characters, which a valid profile never exceeds', () => {
+    const lexicon = italianLexicon();
+    const solar = lexicon.byId.get('fotovoltaico')?.index;
+    expect(solar).toBeDefined();
+    const mentionsSolar = (text: string) =>
+      analyseText(text, lexicon).mentions.some((mention) => mention.concept === solar);
+
+    // The contract's maximum length, even written with emoji (surrogate pairs).
+    const filler = '😀 '.repeat(660);
+    const valid = `${filler}impianti fotovoltaici`;
+    expect([...valid].length).toBeLessThanOrEqual(2_000);
+    expect(mentionsSolar(valid)).toBe(true);
+    // What lies beyond the cap is not read.
+    expect(mentionsSolar(`${'parola '.repeat(MAX_TEXT_LENGTH)}impianti fotovoltaici`)).toBe(false);
+  });
+
+  it('stays linear on repeated possessives and on one concept in many spellings', () => {
+    const lexicon = italianLexicon();
+    // Each possessive used to scan the rest of the text, and each token every possessive.
+    const possessives = analyseText('mio '.repeat(500_000), lexicon);
+    expect(possessives.length).toBe(0);
+    const own = analyseText(`${'nostri formaggi '.repeat(200)}e vini`, lexicon);
+    expect(own.ownStems.size).toBeGreaterThan(0);
+
+    const spellings = Array.from({ length: 1_000 }, (_, i) =>
+      [...'saas'].map((char, j) => ((i >> j) & 1 ? char.toUpperCase() : char)).join(''),
+    ).join(' ');
+    const [mention] = analyseText(spellings, lexicon).mentions;
+    // Only spellings with two capitals are kept as written; the rest fold to "saas".
+    expect(new Set(mention?.surfaces).size).toBe(mention?.surfaces.length);
+  });
+
+  it('caps text without splitting a character, and tokenises the capped text consistently', () => {
+    const emoji = '😀'.repeat(MAX_TEXT_LENGTH);
+    const capped = capText(`a${emoji}`);
+    expect(capped.length).toBe(MAX_TEXT_LENGTH - 1);
+    expect(capped.endsWith('😀')).toBe(true);
+    expect(prepareText(prepareText(`x ${emoji}`))).toBe(prepareText(`x ${emoji}`));
+
+    const long = `${'Sviluppatori '.repeat(1_000)}`;
+    const tokens = tokenize(long);
+    const prepared = prepareText(long);
+    expect(tokens.at(-1)?.end).toBeLessThanOrEqual(MAX_TEXT_LENGTH);
+    for (const token of tokens) {
+      expect(prepared.slice(token.start, token.end).toLowerCase()).toBe(token.folded);
+    }
+  });
+});
