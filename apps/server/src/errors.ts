@@ -32,6 +32,10 @@ export const messages = {
   notFound: 'Risorsa non trovata.',
   methodNotAllowed: 'Metodo non consentito.',
   tooManyRequests: 'Troppe richieste. Riprova tra poco.',
+  loginThrottled: (seconds: number) =>
+    seconds === 1
+      ? 'Troppi tentativi di accesso non riusciti. Riprova tra un secondo.'
+      : `Troppi tentativi di accesso non riusciti. Riprova tra ${seconds} secondi.`,
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
   vendorNotFound: 'Azienda non trovata.',
   matchNotFound: 'Match non trovato.',

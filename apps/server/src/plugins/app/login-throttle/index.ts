@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, messages } from '../../../errors';
-import { createMemoryFailureStore, createRedisFailureStore, type Failures } from './failure-store';
+import {
+  createMemoryFailureStore,
+  createRedisFailureStore,
+  type FailureStore,
+  type Failures,
+} from './failure-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,14 +53,16 @@ export const ACCOUNT_POLICY: Policy = {
 };
 
 /**
- * Per address: a fair's wifi puts hundreds of phones behind one address, and some mistype;
- * spraying many accounts from one address is slowed once it goes well past that.
+ * Per address: a fair's wifi puts hundreds of phones behind one address, and at the opening
+ * hour many of their owners mistype a password; a slowdown there would hit all of them. So the
+ * budget is large and the wait short: what it stops is one address spraying guesses over many
+ * accounts (each of which has its own, stricter budget above).
  */
 export const ADDRESS_POLICY: Policy = {
-  free: 100,
+  free: 500,
   firstDelayMs: SECOND,
-  doublingEvery: 20,
-  maxDelayMs: 30 * SECOND,
+  doublingEvery: 100,
+  maxDelayMs: 10 * SECOND,
   windowMs: 15 * MINUTE,
 };
 
@@ -78,28 +85,27 @@ function waitLeft(failures: Failures | undefined, policy: Policy, now: number): 
 }
 
 function tooMany(waitMs: number): AppError {
-  return new AppError(429, messages.tooManyRequests, {
-    headers: { 'retry-after': String(Math.max(1, Math.ceil(waitMs / SECOND))) },
+  const seconds = Math.max(1, Math.ceil(waitMs / SECOND));
+  return new AppError(429, messages.loginThrottled(seconds), {
+    headers: { 'retry-after': String(seconds) },
   });
 }
 
-async function loginThrottlePlugin(fastify: FastifyInstance) {
-  const store =
-    fastify.redis === undefined
-      ? createMemoryFailureStore()
-      : createRedisFailureStore(fastify.redis);
-
-  /** A store that cannot answer refuses the login rather than lift every limit. */
+/** `onStoreError`: the store did not answer; the attempt is then refused (fails closed). */
+export function createLoginThrottle(
+  store: FailureStore,
+  onStoreError: (error: unknown) => void,
+): LoginThrottle {
   async function guarded<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      fastify.log.error({ err: error }, 'login throttle store unavailable: login refused');
-      throw tooMany(30 * SECOND);
+      onStoreError(error);
+      throw new AppError(429, messages.tooManyRequests, { headers: { 'retry-after': '30' } });
     }
   }
 
-  const throttle: LoginThrottle = {
+  return {
     async assertMayTry(email, address) {
       const now = Date.now();
       const [account, fromAddress] = await guarded(() =>
@@ -126,8 +132,19 @@ async function loginThrottlePlugin(fastify: FastifyInstance) {
       await guarded(() => store.clear(accountKey(email)));
     },
   };
+}
 
-  fastify.decorate('loginThrottle', throttle);
+async function loginThrottlePlugin(fastify: FastifyInstance) {
+  const store =
+    fastify.redis === undefined
+      ? createMemoryFailureStore()
+      : createRedisFailureStore(fastify.redis);
+  fastify.decorate(
+    'loginThrottle',
+    createLoginThrottle(store, (error) =>
+      fastify.log.error({ err: error }, 'login throttle store unavailable: login refused'),
+    ),
+  );
 }
 
 export default fp(loginThrottlePlugin, { name: 'login-throttle', dependencies: ['rate-limit'] });
