@@ -44,6 +44,13 @@ async function repeat(times: number, call: () => Promise<{ statusCode: number }>
   return codes;
 }
 
+function expectThrottled(response: { statusCode: number; json(): unknown }) {
+  expect(response.statusCode).toBe(429);
+  expect((response.json() as { detail: string }).detail).toMatch(
+    /^Troppi tentativi di accesso non riusciti\. Riprova tra /,
+  );
+}
+
 function expectTooMany(response: {
   statusCode: number;
   headers: Record<string, unknown>;
@@ -107,25 +114,78 @@ describe('rate limits (in memory)', () => {
   it('slows one address down once it fails on many accounts (password spraying)', async () => {
     const throttle = createLoginThrottle(createMemoryFailureStore(), () => undefined);
     const address = newAddress();
-    for (let i = 0; i < ADDRESS_POLICY.free; i += 1) {
-      await throttle.assertMayTry(uniqueEmail(), address);
-      await throttle.failed(uniqueEmail(), address);
-    }
-    await expect(throttle.assertMayTry(uniqueEmail(), address)).rejects.toMatchObject({
+    // Each attempt is counted as it starts; a wrong password leaves it counted.
+    for (let i = 0; i < ADDRESS_POLICY.free; i += 1) await throttle.begin(uniqueEmail(), address);
+    await expect(throttle.begin(uniqueEmail(), address)).rejects.toMatchObject({
       statusCode: 429,
       detail: 'Troppi tentativi di accesso non riusciti. Riprova tra un secondo.',
     });
-    await expect(throttle.assertMayTry(uniqueEmail(), newAddress())).resolves.toBeUndefined();
+    await expect(throttle.begin(uniqueEmail(), newAddress())).resolves.toBeDefined();
   });
 
   it('lets a fair wifi address with many mistyped passwords go on without a wait', async () => {
     const throttle = createLoginThrottle(createMemoryFailureStore(), () => undefined);
     const wifi = newAddress();
-    // Hundreds of phones behind the fair's address, one in five mistyping once at opening time.
-    for (let i = 0; i < 400; i += 1) await throttle.failed(uniqueEmail(), wifi);
-    await expect(throttle.assertMayTry(uniqueEmail(), wifi)).resolves.toBeUndefined();
+    // Hundreds of phones behind the fair's address, one in five mistyping once at opening time,
+    // and many more getting in at the first try.
+    for (let i = 0; i < 400; i += 1) await throttle.begin(uniqueEmail(), wifi);
+    for (let i = 0; i < 1_000; i += 1)
+      await (await throttle.begin(uniqueEmail(), wifi)).succeeded();
+    await expect(throttle.begin(uniqueEmail(), wifi)).resolves.toBeDefined();
     // And past the free budget the wait stays short.
     expect(delayAfter(5_000, ADDRESS_POLICY)).toBe(10_000);
+  });
+
+  // Regression for the adversarial pass: the failure was counted after the password check, so
+  // 40 parallel guesses all passed the check and were all tried.
+  it('counts parallel guesses on one account as they start: only the free ones are tried', async () => {
+    const victim = uniqueEmail();
+    const codes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => loginFrom(app, newAddress(), victim, `guess-${i}`)),
+    );
+    expect(codes.filter((response) => response.statusCode === 401)).toHaveLength(
+      ACCOUNT_POLICY.free,
+    );
+    expect(codes.filter((response) => response.statusCode === 429)).toHaveLength(
+      20 - ACCOUNT_POLICY.free,
+    );
+  });
+
+  it("lets the owner's own device in while a stranger keeps failing on the account", async () => {
+    const staff = await createUser(app, { role: 'staff', password: PASSWORD });
+    const owner = await loginFrom(app, newAddress(), staff.email, PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    const deviceCookie = owner.cookies.find((cookie) => cookie.name === 'fiera_device');
+    expect(deviceCookie?.httpOnly).toBe(true);
+    expect(deviceCookie?.path).toBe('/api/auth/login');
+    await repeat(ACCOUNT_POLICY.free + 3, () =>
+      loginFrom(app, newAddress(), staff.email, 'sbagliata-1234'),
+    );
+    expectThrottled(await loginFrom(app, newAddress(), staff.email, PASSWORD));
+    // The gate phone that logged in before is not held up by the stranger.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: newAddress(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: { fiera_device: deviceCookie?.value ?? '' },
+      payload: new URLSearchParams({ username: staff.email, password: PASSWORD }).toString(),
+    });
+    expect(again.statusCode).toBe(200);
+    // A device cookie of one account is nothing for another, throttled, account.
+    const other = await createUser(app, { password: PASSWORD });
+    await repeat(ACCOUNT_POLICY.free + 3, () =>
+      loginFrom(app, newAddress(), other.email, 'sbagliata-1234'),
+    );
+    const otherTry = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: newAddress(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: { fiera_device: deviceCookie?.value ?? '' },
+      payload: new URLSearchParams({ username: other.email, password: PASSWORD }).toString(),
+    });
+    expectThrottled(otherTry);
   });
 
   it('limits profile saves to 20 a minute per attendee, and not other attendees', async () => {
@@ -205,6 +265,27 @@ describe('rate limits with REDIS_URL', () => {
     const keys = await redis.keys('fiera:rate-limit:*forgotPassword*');
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.join(' ')).not.toContain(email);
+  });
+
+  it('counts parallel login guesses atomically, across instances sharing Redis', async () => {
+    const second = await buildTestApp({ config: { redisUrl } });
+    try {
+      const victim = uniqueEmail();
+      const codes = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          loginFrom(i % 2 === 0 ? app : second, newAddress(), victim, `guess-${i}`),
+        ),
+      );
+      const tried = codes.filter((response) => response.statusCode === 401);
+      expect(tried).toHaveLength(ACCOUNT_POLICY.free);
+      const refused = codes.filter((response) => response.statusCode === 429);
+      expect(refused).toHaveLength(20 - ACCOUNT_POLICY.free);
+      for (const response of refused) expectThrottled(response);
+      const records = await redis.keys('fiera:login-failures:*');
+      expect(records.join(' ')).not.toContain(victim);
+    } finally {
+      await second.close();
+    }
   });
 });
 

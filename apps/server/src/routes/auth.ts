@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError, messages, notices } from '../errors';
 import { REFRESH_TOKEN_TTL_SECONDS, type Session } from '../plugins/app/accounts/index';
+import {
+  createDeviceCookies,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+} from '../plugins/app/login-throttle/device-cookies';
 import type { OperationHandlers, Schemas } from './types';
 
 export const REFRESH_COOKIE = 'fiera_refresh';
@@ -30,6 +35,7 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
   const { accountsService, config, loginThrottle } = fastify;
   const cookieOptions = refreshCookieOptions(config);
   const publicOrigin = new URL(config.publicUrl).origin;
+  const deviceCookies = createDeviceCookies(config.tokenPrivateKeyPem);
 
   function answerSession(reply: FastifyReply, session: Session): Schemas['TokenResponse'] {
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
@@ -42,10 +48,12 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
   }
 
   /** The cookie plugin parses no cookies by itself (see plugins/external/cookie.ts). */
-  function refreshCookie(request: FastifyRequest): string | undefined {
+  function cookie(request: FastifyRequest, name: string): string | undefined {
     const header = request.headers.cookie;
-    return header === undefined ? undefined : fastify.parseCookie(header)[REFRESH_COOKIE];
+    return header === undefined ? undefined : fastify.parseCookie(header)[name];
   }
+
+  const refreshCookie = (request: FastifyRequest) => cookie(request, REFRESH_COOKIE);
 
   function clearRefreshCookie(reply: FastifyReply): void {
     reply.clearCookie(REFRESH_COOKIE, cookieOptions);
@@ -91,19 +99,23 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
 
     async login(request, reply) {
       const { username, password } = request.body;
-      await loginThrottle.assertMayTry(username, request.ip);
+      const device = deviceCookies.deviceOf(cookie(request, DEVICE_COOKIE), username);
+      const attempt = await loginThrottle.begin(username, request.ip, device);
       let session: Session;
       try {
         session = await accountsService.login(username, password);
       } catch (error) {
-        // A wrong password (or unknown address) slows the next try down; a right password on an
-        // unverified account (403) is no guess.
-        if (error instanceof AppError && error.statusCode === 401) {
-          await loginThrottle.failed(username, request.ip);
-        }
+        // A wrong password (or unknown address) stays counted; a right password on an
+        // unverified account (403) or a failure of ours checked no guess.
+        if (!(error instanceof AppError && error.statusCode === 401)) await attempt.wasNoGuess();
         throw error;
       }
-      await loginThrottle.succeeded(username);
+      await attempt.succeeded();
+      reply.setCookie(DEVICE_COOKIE, deviceCookies.issue(username), {
+        ...cookieOptions,
+        path: '/api/auth/login',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       return answerSession(reply, session);
     },
 

@@ -6,8 +6,10 @@ import {
   createMemoryFailureStore,
   createRedisFailureStore,
   type FailureStore,
-  type Failures,
+  type Policy,
 } from './failure-store';
+
+export { delayAfter } from './failure-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,30 +17,32 @@ declare module 'fastify' {
   }
 }
 
+/** A login attempt let through: counted as a failure until it says otherwise. */
+export interface LoginAttempt {
+  /** The password was right: the account's (or device's) failures are forgotten. */
+  succeeded(): Promise<void>;
+  /** It ended without checking a guess (a server error, say): it counts for nothing. */
+  wasNoGuess(): Promise<void>;
+}
+
 export interface LoginThrottle {
-  /** Throws 429 with Retry-After while the account or the address must still wait. */
-  assertMayTry(email: string, address: string): Promise<void>;
-  failed(email: string, address: string): Promise<void>;
-  succeeded(email: string): Promise<void>;
+  /**
+   * Counts the attempt before the password is checked, so parallel attempts cannot all slip
+   * through; throws 429 with Retry-After while the account (or `device`: the id of a device
+   * cookie valid for this account, see device-cookies.ts) or the address must still wait.
+   */
+  begin(email: string, address: string, device?: string): Promise<LoginAttempt>;
 }
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-/**
+/*
  * Failures slow the next attempt down instead of locking the account for a fixed time, which a
- * stranger could renew forever to keep a staff member out at the gate: the owner waits at most
- * `maxDelayMs` after the latest failure, and a success clears the account's record.
+ * stranger could renew forever to keep a staff member out at the gate: a device that logged in
+ * before has a record of its own (device cookies), anybody else waits at most `maxDelayMs`
+ * after the latest failure, and a success clears the record it was counted on.
  */
-interface Policy {
-  /** Failures allowed without any wait. */
-  free: number;
-  /** The wait after the first failure beyond `free`, doubled every `doublingEvery` failures. */
-  firstDelayMs: number;
-  doublingEvery: number;
-  maxDelayMs: number;
-  windowMs: number;
-}
 
 /**
  * Per account: 5 free tries, then 1 s, 2 s, 4 s … up to 36 s between attempts: at most about
@@ -66,22 +70,10 @@ export const ADDRESS_POLICY: Policy = {
   windowMs: 15 * MINUTE,
 };
 
-/** The wait before the next attempt, once `failures` attempts have failed. */
-export function delayAfter(failures: number, policy: Policy): number {
-  const beyond = failures - policy.free + 1;
-  if (beyond <= 0) return 0;
-  const doublings = Math.floor((beyond - 1) / policy.doublingEvery);
-  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(doublings, 20));
-}
-
 /** Hashed as the accounts compare addresses: no store keeps an e-mail address. */
-function accountKey(email: string): string {
+function accountKey(email: string, device: string | undefined): string {
+  if (device !== undefined) return `device:${device}`;
   return `account:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
-}
-
-function waitLeft(failures: Failures | undefined, policy: Policy, now: number): number {
-  if (failures === undefined) return 0;
-  return Math.max(0, failures.last + delayAfter(failures.count, policy) - now);
 }
 
 function tooMany(waitMs: number): AppError {
@@ -106,30 +98,29 @@ export function createLoginThrottle(
   }
 
   return {
-    async assertMayTry(email, address) {
-      const now = Date.now();
-      const [account, fromAddress] = await guarded(() =>
-        Promise.all([store.read(accountKey(email)), store.read(`address:${address}`)]),
-      );
-      const wait = Math.max(
-        waitLeft(account, ACCOUNT_POLICY, now),
-        waitLeft(fromAddress, ADDRESS_POLICY, now),
+    async begin(email, address, device) {
+      const account = accountKey(email, device);
+      const fromAddress = `address:${address}`;
+      const wait = await guarded(() =>
+        store.attempt(
+          [
+            { key: account, policy: ACCOUNT_POLICY },
+            { key: fromAddress, policy: ADDRESS_POLICY },
+          ],
+          Date.now(),
+        ),
       );
       if (wait > 0) throw tooMany(wait);
-    },
-
-    async failed(email, address) {
-      const now = Date.now();
-      await guarded(() =>
-        Promise.all([
-          store.add(accountKey(email), now, ACCOUNT_POLICY.windowMs),
-          store.add(`address:${address}`, now, ADDRESS_POLICY.windowMs),
-        ]),
-      );
-    },
-
-    async succeeded(email) {
-      await guarded(() => store.clear(accountKey(email)));
+      return {
+        succeeded: () =>
+          guarded(() => Promise.all([store.clear(account), store.uncount(fromAddress)])).then(
+            () => undefined,
+          ),
+        wasNoGuess: () =>
+          guarded(() => Promise.all([store.uncount(account), store.uncount(fromAddress)])).then(
+            () => undefined,
+          ),
+      };
     },
   };
 }
