@@ -66,7 +66,9 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
    */
   function assertSameOrigin(request: FastifyRequest): void {
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== publicOrigin) {
+    // Sec-Fetch-Site is set by the browser itself: a page cannot fake it.
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if ((origin !== undefined && origin !== publicOrigin) || crossSite) {
       throw new AppError(403, messages.originNotAllowed);
     }
   }
@@ -98,6 +100,9 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
     },
 
     async login(request, reply) {
+      // A hostile page could otherwise post the login form and sign the visitor in to the
+      // attacker's account, where what the visitor then types goes to the attacker.
+      assertSameOrigin(request);
       const { username, password } = request.body;
       const device = deviceCookies.deviceOf(cookie(request, DEVICE_COOKIE), username);
       const attempt = await loginThrottle.begin(username, request.ip, device);

@@ -15,6 +15,8 @@ interface Limit {
   timeWindow: number;
   /** With Redis down, refuse (429) rather than let the request through unlimited. */
   failClosed?: boolean;
+  /** Operations whose limits share this name share one count (accept and reject, say). */
+  sharedAs?: string;
 }
 
 /**
@@ -41,8 +43,8 @@ const limits: Partial<Record<OperationId, Limit[]>> = {
   // Each of these costs real work (a profile save re-ranks every exhibitor, a decision may rank
   // them, a deletion verifies a password): an attendee cannot make the server do it endlessly.
   updateUser: [{ per: 'user', max: 20, timeWindow: MINUTE }],
-  acceptMatch: [{ per: 'user', max: 60, timeWindow: MINUTE }],
-  rejectMatch: [{ per: 'user', max: 60, timeWindow: MINUTE }],
+  acceptMatch: [{ per: 'user', max: 60, timeWindow: MINUTE, sharedAs: 'decisions' }],
+  rejectMatch: [{ per: 'user', max: 60, timeWindow: MINUTE, sharedAs: 'decisions' }],
   deleteUser: [{ per: 'user', max: 5, timeWindow: 15 * MINUTE }],
 };
 
@@ -62,13 +64,40 @@ function accountKey(request: FastifyRequest, field: string): string {
   return createHash('sha256').update(email).digest('base64url');
 }
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type LimiterOptions = Parameters<FastifyInstance['createRateLimit']>[0];
+
+/**
+ * Each limiter made by the plugin counts in a store of its own (in memory): operations sharing
+ * a limit must share the one limiter, made once per application.
+ */
+const limitersByApp = new WeakMap<FastifyInstance, Map<string, Limiter>>();
+
+function limiterNamed(
+  fastify: FastifyInstance,
+  name: string,
+  options: () => LimiterOptions,
+): Limiter {
+  let limiters = limitersByApp.get(fastify);
+  if (limiters === undefined) {
+    limiters = new Map();
+    limitersByApp.set(fastify, limiters);
+  }
+  let limiter = limiters.get(name);
+  if (limiter === undefined) {
+    limiter = fastify.createRateLimit(options());
+    limiters.set(name, limiter);
+  }
+  return limiter;
+}
+
 export function rateLimitHooks(fastify: FastifyInstance, operationId: string): RateLimitHooks {
   const hooks: RateLimitHooks = { onRequest: [], preHandler: [] };
   for (const [index, limit] of (limits[operationId as OperationId] ?? []).entries()) {
     // Every limiter shares one store (and Redis namespace): the key names its limit.
-    const name = `${operationId}:${index}`;
+    const name = limit.sharedAs ?? `${operationId}:${index}`;
     const per = limit.per;
-    const limiter = fastify.createRateLimit({
+    const limiter = limiterNamed(fastify, name, () => ({
       max: limit.max,
       timeWindow: limit.timeWindow,
       skipOnError: limit.failClosed !== true,
@@ -78,7 +107,7 @@ export function rateLimitHooks(fastify: FastifyInstance, operationId: string): R
           : per === 'user'
             ? (request) => `${name}:user:${request.user?.userId ?? request.ip}`
             : (request) => `${name}:account:${accountKey(request, per.bodyField)}`,
-    });
+    }));
     const hook: Hook = async (request) => {
       let result: Awaited<ReturnType<typeof limiter>>;
       try {

@@ -76,6 +76,14 @@ export interface AccountsService {
   ensureAdmin(email: string, password: string): Promise<void>;
 }
 
+/**
+ * The name a mail may greet with: typed by whoever registered, so only once the address proved
+ * to be theirs. Anyone can register a stranger's address with a phishing line as the name.
+ */
+function provenName(user: Pick<UserRow, 'firstName' | 'isVerified'>): string | null {
+  return user.isVerified ? user.firstName : null;
+}
+
 function sessionInvalid(): AppError {
   return new AppError(401, messages.sessionInvalid);
 }
@@ -287,7 +295,7 @@ async function accountsPlugin(fastify: FastifyInstance) {
         to: user.email,
         ...passwordResetMail({
           brand,
-          firstName: user.firstName,
+          firstName: provenName(user),
           link: `${config.publicUrl}/reset-password?token=${token}`,
           validForMinutes: RESET_TTL_MINUTES,
         }),
@@ -318,7 +326,7 @@ async function accountsPlugin(fastify: FastifyInstance) {
           to: user.email,
           ...passwordChangedMail({
             brand,
-            firstName: user.firstName,
+            firstName: provenName(user),
             changedAt: now,
             forgotPasswordLink: `${config.publicUrl}/forgot-password`,
           }),
