@@ -5,6 +5,7 @@ import type { DatabaseMode } from './db/open';
 import { errorHandler } from './error-handler';
 import { messages } from './errors';
 import { pathOf, serializeError, serializeRequest } from './log-serializers';
+import { buildValidator } from './validator-compiler';
 import accountsPlugin from './plugins/app/accounts/index';
 import authPlugin from './plugins/app/auth/index';
 import contentVersionsPlugin from './plugins/app/content-versions/index';
@@ -110,9 +111,11 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     logger: loggerOptions(config),
+    schemaController: { compilersFactory: { buildValidator: buildValidator() } },
     ajv: {
       customOptions: {
         // Query and path parameters arrive as strings: coercion turns '3' into the integer 3.
+        // Not for bodies (validator-compiler.ts).
         coerceTypes: 'array',
         removeAdditional: true,
         useDefaults: true,

@@ -53,6 +53,7 @@ const fieldOverrides: Record<string, Partial<Record<string, string>>> = {
   privacy_consent: {
     required: "È necessario accettare l'informativa sulla privacy.",
     const: "È necessario accettare l'informativa sulla privacy.",
+    type: "È necessario accettare l'informativa sulla privacy.",
   },
 };
 

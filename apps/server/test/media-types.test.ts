@@ -184,6 +184,37 @@ describe('the media types and values an operation takes', () => {
       expect(response.statusCode).toBe(422);
     });
 
+    // Regression for the adversarial pass: bodies were coerced, so "true" (or 1) was stored as
+    // a privacy consent and a number set a password.
+    it.each([
+      { name: 'a consent given as text', change: { privacy_consent: 'true' } },
+      { name: 'a consent given as 1', change: { privacy_consent: 1 } },
+      { name: 'a password given as a number', change: { password: 12345678 } },
+    ])('when a registration has $name, answers 422 and creates nothing', async ({ change }) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          email: 'coerced@example.com',
+          password: 'una-password-lunga',
+          privacy_consent: true,
+          ...change,
+        },
+      });
+      expect(response.statusCode).toBe(422);
+    });
+
+    it('when a ticket code comes as a one-item list, answers 422 and admits nobody', async () => {
+      const staff = await createUser(app, { role: 'staff' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/tickets/validate',
+        headers: bearer(staff.token),
+        payload: { qr_code_data: ['F1.anything'] },
+      });
+      expect(response.statusCode).toBe(422);
+    });
+
     it('when the employment type is unknown, answers 422', async () => {
       const response = await app.inject({
         method: 'PUT',
