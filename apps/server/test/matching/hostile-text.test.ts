@@ -5,12 +5,7 @@
  * past the test timeout, not to measure speed.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  createMatcher,
-  italianLexicon,
-  type MatchUser,
-  type MatchVendor,
-} from '../../src/matching';
+import { createMatcher, italianLexicon, type MatchUser } from '../../src/matching';
 import { analyseText } from '../../src/matching/analysis';
 import { opening } from '../../src/matching/explanation';
 import {
@@ -19,32 +14,10 @@ import {
   prepareText,
   tokenize,
 } from '../../src/matching/text-processing';
-
-const TEMPLATES: Omit<MatchVendor, 'id'>[] = [
-  {
-    name: 'Nova Digitale',
-    description: 'Realizziamo app e piattaforme web per le PMI.',
-    seeking: 'Cerchiamo sviluppatori da inserire nel team.',
-  },
-  {
-    name: 'SolarTech',
-    description: 'Progettiamo e installiamo impianti fotovoltaici per capannoni.',
-    seeking: 'Installatori ed elettricisti.',
-  },
-  {
-    name: 'Cantine Colli Alti',
-    description: 'Azienda vitivinicola: Barolo e spumante metodo classico.',
-    seeking: 'Distributori esteri per il mercato asiatico.',
-  },
-  // Explanations of vendors without a description take another path.
-  { name: 'Senza Parole', description: null, seeking: null },
-];
+import { manyVendors } from './many-vendors';
 
 /** The README's scale. */
-const vendors: MatchVendor[] = Array.from({ length: 1000 }, (_, i) => {
-  const template = TEMPLATES[i % TEMPLATES.length] as Omit<MatchVendor, 'id'>;
-  return { ...template, id: i + 1, name: `${template.name} ${i + 1}` };
-});
+const vendors = manyVendors(1000);
 
 const user = (seeking: string, description: string): MatchUser => ({
   id: 1,

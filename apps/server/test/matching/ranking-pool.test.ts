@@ -9,33 +9,11 @@ import {
   matchingThreadsFromEnv,
   type EmbeddingProvider,
   type MatchUser,
-  type MatchVendor,
   type RankingPool,
 } from '../../src/matching';
+import { manyVendors } from './many-vendors';
 
-const TEMPLATES: Omit<MatchVendor, 'id'>[] = [
-  {
-    name: 'Nova Digitale',
-    description: 'Realizziamo app e piattaforme web per le PMI.',
-    seeking: 'Cerchiamo sviluppatori da inserire nel team.',
-  },
-  {
-    name: 'SolarTech',
-    description: 'Progettiamo e installiamo impianti fotovoltaici per capannoni.',
-    seeking: 'Installatori ed elettricisti.',
-  },
-  {
-    name: 'Forno Bianchi',
-    description: 'Panificio e pasticceria artigianale: pane, dolci e lievitati.',
-    seeking: 'Fornai e pasticceri con esperienza.',
-  },
-];
-
-const vendorsOf = (count: number): MatchVendor[] =>
-  Array.from({ length: count }, (_, i) => {
-    const template = TEMPLATES[i % TEMPLATES.length] as Omit<MatchVendor, 'id'>;
-    return { ...template, id: i + 1, name: `${template.name} ${i + 1}` };
-  });
+const vendorsOf = manyVendors;
 
 const DEVELOPER: MatchUser = {
   id: 7,
