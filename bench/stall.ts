@@ -25,8 +25,10 @@ import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { createUser, startTestServer } from '@fiera/server/testing';
 import { vendors } from '../apps/server/src/db/schema/index';
-import { VENDORS } from './matching/dataset';
+import { loadEvaluationSet } from './matching/evaluation-set';
 
+/** Exhibitor texts to vary: the development set's, written independently of the engine. */
+const VENDORS = loadEvaluationSet('dev').exhibitors;
 const EXHIBITORS = 1000;
 const SCAN_CONNECTIONS = 50;
 const HOSTILE_CONNECTIONS = 20;

@@ -1,99 +1,111 @@
 /**
  * Matching engine quality and speed.
  *
- * Quality: NDCG@5 and precision@3 (relevant = grade 2 or 3) on the labelled Italian set in
- * dataset.ts, for the engine and for a plain TF-IDF baseline (cosine of whole profiles, no
- * stemming, no lexicon) computed in the same run.
+ * Quality, on evaluation sets each written by a separate session that saw only the product
+ * description and the grading rules, never the engine (sets/*.md say how): NDCG@5, precision@3
+ * (relevant = grade 2 or 3) and the mean score of the relevant and of the irrelevant suggestions
+ * among the first five, for the engine and a plain TF-IDF baseline computed in the same run.
+ * `dev` is the set to study and tune on. The held-out sets are evaluated only with --held-out,
+ * once the engine work is done: a figure seen while tuning is no longer held out.
  * Speed: one user against 1,000 synthetic vendors, and 10,000 users × 300 vendors with the
  * vendor index built once.
  *
  *   npm run matching -w @fiera/bench
+ *   npm run matching -w @fiera/bench -- --held-out
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { createMatcher } from '../../apps/server/src/matching';
 import type { MatchUser, MatchVendor } from '../../apps/server/src/matching';
 import { formatMs, percentile } from '../lib/percentiles';
-import { type LabelledUser, USERS, VENDORS } from './dataset';
+import { type EvaluationSet, loadEvaluationSet } from './evaluation-set';
+import {
+  mean,
+  ndcgAt,
+  precisionAt,
+  RELEVANT,
+  type Scored,
+  suggestionScores,
+  tfidfBaseline,
+} from './metrics';
 
-const grade = (user: LabelledUser, vendorId: number) => user.relevance[vendorId] ?? 0;
+const HELD_OUT = ['held-out-a', 'held-out-b'];
+const withHeldOut = process.argv.includes('--held-out');
 
-function ndcgAt(k: number, user: LabelledUser, ranking: readonly number[]): number {
-  const gain = (g: number) => 2 ** g - 1;
-  const dcg = ranking
-    .slice(0, k)
-    .reduce((sum, id, i) => sum + gain(grade(user, id)) / Math.log2(i + 2), 0);
-  const ideal = Object.values(user.relevance)
-    .sort((a, b) => b - a)
-    .slice(0, k)
-    .reduce((sum, g, i) => sum + gain(g) / Math.log2(i + 2), 0);
-  return ideal > 0 ? dcg / ideal : 0;
+interface Figures {
+  ndcg5: number;
+  p3: number;
+  relevantScore: number;
+  irrelevantScore: number;
 }
 
-function precisionAt(k: number, user: LabelledUser, ranking: readonly number[]): number {
-  return ranking.slice(0, k).filter((id) => grade(user, id) >= 2).length / k;
-}
-
-// Plain TF-IDF: lower case, words of letters, raw term frequency × ln(N/df), cosine.
-const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-
-function tfidfBaseline(vendors: readonly MatchVendor[]) {
-  const documents = vendors.map((vendor) =>
-    words([vendor.name, vendor.description ?? '', vendor.seeking ?? ''].join(' ')),
-  );
-  const df = new Map<string, number>();
-  for (const document of documents) {
-    for (const word of new Set(document)) df.set(word, (df.get(word) ?? 0) + 1);
+function evaluate(
+  set: EvaluationSet,
+  rank: (visitor: EvaluationSet['visitors'][number]) => Scored[],
+): Figures {
+  const ndcg: number[] = [];
+  const p3: number[] = [];
+  const relevant: number[] = [];
+  const irrelevant: number[] = [];
+  for (const visitor of set.visitors) {
+    const ranking = rank(visitor);
+    const ids = ranking.map((entry) => entry.id);
+    ndcg.push(ndcgAt(5, visitor, ids));
+    p3.push(precisionAt(3, visitor, ids));
+    const scores = suggestionScores(5, visitor, ranking);
+    relevant.push(...scores.relevant);
+    irrelevant.push(...scores.irrelevant);
   }
-  const vectorOf = (tokens: readonly string[]) => {
-    const vector = new Map<string, number>();
-    for (const token of tokens) {
-      const idf = Math.log(documents.length / (df.get(token) ?? documents.length));
-      vector.set(token, (vector.get(token) ?? 0) + idf);
-    }
-    return vector;
-  };
-  const norm = (vector: Map<string, number>) =>
-    Math.sqrt([...vector.values()].reduce((sum, x) => sum + x * x, 0));
-  const vendorVectors = documents.map(vectorOf);
-  return (user: MatchUser): number[] => {
-    const query = vectorOf(words(`${user.seeking ?? ''} ${user.description ?? ''}`));
-    const queryNorm = norm(query);
-    const scored = vendors.map((vendor, i) => {
-      const vector = vendorVectors[i] ?? new Map<string, number>();
-      let dot = 0;
-      for (const [term, weight] of query) dot += weight * (vector.get(term) ?? 0);
-      const denominator = queryNorm * norm(vector);
-      return { id: vendor.id, score: denominator > 0 ? dot / denominator : 0 };
-    });
-    scored.sort((a, b) => b.score - a.score || a.id - b.id);
-    return scored.map((entry) => entry.id);
+  return {
+    ndcg5: mean(ndcg),
+    p3: mean(p3),
+    relevantScore: mean(relevant),
+    irrelevantScore: mean(irrelevant),
   };
 }
 
-const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+const row = (label: string, figures: Figures) =>
+  `  ${label.padEnd(16)}${figures.ndcg5.toFixed(3)}    ${figures.p3.toFixed(3)}   ` +
+  `${figures.relevantScore.toFixed(2)} / ${figures.irrelevantScore.toFixed(2)}`;
 
 // --- Quality --------------------------------------------------------------------------------
-const matcher = await createMatcher(VENDORS);
-const baseline = tfidfBaseline(VENDORS);
-const engineNdcg: number[] = [];
-const engineP3: number[] = [];
-const baseNdcg: number[] = [];
-const baseP3: number[] = [];
-for (const user of USERS) {
-  const ranking = (await matcher.rank(user)).map((match) => match.vendorId);
-  engineNdcg.push(ndcgAt(5, user, ranking));
-  engineP3.push(precisionAt(3, user, ranking));
-  const baseRanking = baseline(user);
-  baseNdcg.push(ndcgAt(5, user, baseRanking));
-  baseP3.push(precisionAt(3, user, baseRanking));
+const dev = loadEvaluationSet('dev');
+const sets = [dev, ...(withHeldOut ? HELD_OUT.map(loadEvaluationSet) : [])];
+for (const set of sets) {
+  const matcher = await createMatcher(set.exhibitors);
+  const engineRankings = new Map<number, Scored[]>();
+  for (const visitor of set.visitors) {
+    const ranked = await matcher.rank(visitor);
+    engineRankings.set(
+      visitor.id,
+      ranked.map((match) => ({ id: match.vendorId, score: match.score })),
+    );
+  }
+  const baseline = tfidfBaseline(set.exhibitors);
+  const judged = set.visitors.reduce((sum, v) => sum + Object.keys(v.grades).length, 0);
+  const relevantPairs = set.visitors.reduce(
+    (sum, v) => sum + Object.values(v.grades).filter((grade) => grade >= RELEVANT).length,
+    0,
+  );
+  console.log(
+    `set ${set.name}${set === dev ? ' (studied)' : ' (held out)'}: ${set.visitors.length} visitors × ` +
+      `${set.exhibitors.length} exhibitors, ${judged} graded pairs > 0 (${relevantPairs} at 2–3)`,
+  );
+  console.log(
+    '                  NDCG@5   P@3     score of relevant / irrelevant suggestions (top 5)',
+  );
+  console.log(
+    row(
+      'engine',
+      evaluate(set, (visitor) => engineRankings.get(visitor.id) ?? []),
+    ),
+  );
+  console.log(row('TF-IDF baseline', evaluate(set, baseline)));
 }
-const judged = USERS.reduce((sum, user) => sum + Object.keys(user.relevance).length, 0);
-console.log(
-  `labelled set: ${USERS.length} profiles × ${VENDORS.length} vendors (${judged} graded pairs > 0, the rest 0)`,
-);
-console.log('                  NDCG@5   P@3');
-console.log(`  engine          ${mean(engineNdcg).toFixed(3)}    ${mean(engineP3).toFixed(3)}`);
-console.log(`  TF-IDF baseline ${mean(baseNdcg).toFixed(3)}    ${mean(baseP3).toFixed(3)}`);
+if (!withHeldOut) {
+  console.log(
+    `(held-out sets ${HELD_OUT.join(', ')}: not evaluated; --held-out once the work is done)`,
+  );
+}
 
 // --- Speed ----------------------------------------------------------------------------------
 // Deterministic pseudo-random generator (mulberry32) so every run measures the same inputs.
@@ -115,13 +127,13 @@ function pick<T>(items: readonly T[], next: () => number): T {
 function syntheticVendors(count: number, seed: number): MatchVendor[] {
   const next = random(seed);
   return Array.from({ length: count }, (_, i) => {
-    const a = pick(VENDORS, next);
-    const b = pick(VENDORS, next);
+    const a = pick(dev.exhibitors, next);
+    const b = pick(dev.exhibitors, next);
     return {
       id: i + 1,
       name: `${a.name} ${i + 1}`,
       description: `${a.description ?? ''} ${b.description ?? ''}`,
-      seeking: `${a.seeking ?? ''} ${pick(VENDORS, next).seeking ?? ''}`,
+      seeking: `${a.seeking ?? ''} ${pick(dev.exhibitors, next).seeking ?? ''}`,
     };
   });
 }
@@ -129,12 +141,12 @@ function syntheticVendors(count: number, seed: number): MatchVendor[] {
 function syntheticUsers(count: number, seed: number): MatchUser[] {
   const next = random(seed);
   return Array.from({ length: count }, (_, i) => {
-    const a = pick(USERS, next);
-    const b = pick(USERS, next);
+    const a = pick(dev.visitors, next);
+    const b = pick(dev.visitors, next);
     return {
       id: i + 1,
       seeking: `${a.seeking ?? ''}, ${b.seeking ?? ''}`,
-      description: `${pick(USERS, next).description ?? ''}`,
+      description: `${pick(dev.visitors, next).description ?? ''}`,
       employment_type: a.employment_type,
     };
   });
