@@ -24,6 +24,8 @@
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { createUser, startTestServer } from '@fiera/server/testing';
+import { median } from './lib/percentiles';
+import { issueTickets, scanRequests, sequence } from './lib/ticket-scans';
 import { vendors } from '../apps/server/src/db/schema/index';
 import { loadEvaluationSet } from './matching/evaluation-set';
 
@@ -37,7 +39,6 @@ const DURATION_S = 8;
 const ROUNDS = 3;
 const TICKETS = 1000;
 const SCANS = 2000;
-const TAMPERED_SHARE = 0.25;
 /** The contract's maximum for `seeking` and `description`. */
 const PROFILE_LENGTH = 2000;
 const TARGET_P99_MS = 25;
@@ -77,26 +78,11 @@ function savesOf(result: autocannon.Result): Saves {
   return { accepted, refused, other: result.requests.total - accepted - refused };
 }
 
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
 /** Punctuation that does not end the string, as in the review: the worst case of the old regex. */
 function hostileText(variant: number): string {
   const marks = '.,;:!?';
   const mark = marks.charAt(variant % marks.length);
   return `${mark.repeat(PROFILE_LENGTH - 8)}x${String(variant).padStart(7, '0')}`;
-}
-
-function tampered(token: string, seed: number): string {
-  const index = 3 + (seed % (token.length - 3));
-  const character = token.charAt(index);
-  const replacement = character === 'A' ? 'B' : character === '.' ? 'x' : 'A';
-  return token.slice(0, index) + replacement + token.slice(index + 1);
 }
 
 const describeRun = (run: Run) =>
@@ -127,23 +113,7 @@ try {
     authorization: `Bearer ${staff.token}`,
     'content-type': 'application/json',
   };
-  const tokens: string[] = [];
-  for (let i = 0; i < TICKETS; i += 1) {
-    const { id } = await createUser(app);
-    tokens.push((await app.ticketsService.issueTicket(id)).ticket.qrCodeData);
-  }
-  let seed = 42;
-  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
-  const scans = Array.from({ length: SCANS }, () => {
-    const token = tokens[next() % TICKETS] ?? '';
-    const code = next() / 2 ** 31 < TAMPERED_SHARE ? tampered(token, next()) : token;
-    return {
-      method: 'POST' as const,
-      path: '/api/tickets/validate',
-      headers: scanHeaders,
-      body: JSON.stringify({ qr_code_data: code }),
-    };
-  });
+  const scans = scanRequests(await issueTickets(app, TICKETS), SCANS, scanHeaders, sequence());
 
   const accounts = await Promise.all(
     Array.from({ length: Math.max(HOSTILE_CONNECTIONS, HOSTILE_ACCOUNTS) }, () => createUser(app)),

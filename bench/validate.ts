@@ -17,6 +17,8 @@ import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { createUser, startTestServer } from '@fiera/server/testing';
+import { median } from './lib/percentiles';
+import { issueTickets, scanRequests, sequence, TAMPERED_SHARE } from './lib/ticket-scans';
 
 const CONNECTIONS = 50;
 const DURATION_S = 6;
@@ -25,7 +27,6 @@ const ROUNDS = 5;
 const ATTENDEES = 1000;
 /** More scans than a connection sends in one run (~1,200 at 10k req/s). */
 const SCANS = 2000;
-const TAMPERED_SHARE = 0.25;
 /**
  * autocannon's threads. With one, the load generator limited the validate run (not the trivial
  * one): the server's event loop idled a quarter of the time while a quarter of the machine's CPU
@@ -58,13 +59,6 @@ async function load(options: autocannon.Options): Promise<Figures> {
   };
 }
 
-function tampered(token: string, seed: number): string {
-  const index = 3 + (seed % (token.length - 3));
-  const character = token.charAt(index);
-  const replacement = character === 'A' ? 'B' : character === '.' ? 'x' : 'A';
-  return token.slice(0, index) + replacement + token.slice(index + 1);
-}
-
 function describe(figures: Figures): string {
   return (
     `${figures.requestsPerSecond.toFixed(0)} req/s, ` +
@@ -73,14 +67,6 @@ function describe(figures: Figures): string {
       ? ` (${figures.non2xx} non-2xx, ${figures.errors} errors)`
       : '')
   );
-}
-
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -96,27 +82,9 @@ const trivialUrl = await trivial.listen({ port: 0, host: '127.0.0.1' });
 try {
   const staff = await createUser(server.app, { role: 'staff' });
   const headers = { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json' };
-  // A fixed pseudo-random sequence: runs are comparable.
-  let seed = 42;
-  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
-
-  async function roundScans() {
-    const tokens: string[] = [];
-    for (let i = 0; i < ATTENDEES; i += 1) {
-      const { id } = await createUser(server.app);
-      tokens.push((await server.app.ticketsService.issueTicket(id)).ticket.qrCodeData);
-    }
-    return Array.from({ length: SCANS }, () => {
-      const token = tokens[next() % ATTENDEES] ?? '';
-      const code = next() / 2 ** 31 < TAMPERED_SHARE ? tampered(token, next()) : token;
-      return {
-        method: 'POST' as const,
-        path: '/api/tickets/validate',
-        headers,
-        body: JSON.stringify({ qr_code_data: code }),
-      };
-    });
-  }
+  const next = sequence();
+  const roundScans = async () =>
+    scanRequests(await issueTickets(server.app, ATTENDEES), SCANS, headers, next);
 
   const ceilings: Figures[] = [await load({ url: trivialUrl })];
   const posts: Figures[] = [];

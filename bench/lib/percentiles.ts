@@ -9,3 +9,12 @@ export function percentile(sample: readonly number[], p: number): number {
 export function formatMs(value: number): string {
   return `${value.toFixed(1)} ms`;
 }
+
+/** The median of a sample (the mean of the two middle values when it has an even size). */
+export function median(values: readonly number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}

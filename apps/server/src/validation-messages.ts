@@ -14,11 +14,23 @@ export function validationMessage(
   if (error === undefined) return 'Richiesta non valida.';
   const field = fieldName(error);
   if (field === '') return wholeMessage(context);
-  const override = fieldOverrides[field]?.[error.keyword];
+  return fieldMessage(field, error.keyword, error.params, context);
+}
+
+/**
+ * The sentence for one rule a field broke, worded as the contract's own validation words it:
+ * code that checks a rule itself (a service, a guard) says it the same way.
+ */
+export function fieldMessage(
+  field: string,
+  keyword: string,
+  params: Record<string, unknown>,
+  context: SchemaErrorDataVar = 'body',
+): string {
+  const override = fieldOverrides[field]?.[keyword];
   if (override !== undefined) return override;
-  const subject = `${context === 'body' || context === undefined ? 'Il campo' : 'Il parametro'} '${field}'`;
-  const params = error.params;
-  switch (error.keyword) {
+  const subject = `${context === 'body' ? 'Il campo' : 'Il parametro'} '${field}'`;
+  switch (keyword) {
     case 'required':
       return `${subject} è obbligatorio.`;
     case 'type':
@@ -37,10 +49,10 @@ export function validationMessage(
       return `${subject} può contenere al massimo ${String(params.limit)} caratteri.`;
     case 'minimum':
     case 'exclusiveMinimum':
-      return `${subject} deve essere ${error.keyword === 'minimum' ? 'almeno' : 'maggiore di'} ${String(params.limit)}.`;
+      return `${subject} deve essere ${keyword === 'minimum' ? 'almeno' : 'maggiore di'} ${String(params.limit)}.`;
     case 'maximum':
     case 'exclusiveMaximum':
-      return `${subject} deve essere ${error.keyword === 'maximum' ? 'al massimo' : 'minore di'} ${String(params.limit)}.`;
+      return `${subject} deve essere ${keyword === 'maximum' ? 'al massimo' : 'minore di'} ${String(params.limit)}.`;
     case 'additionalProperties':
       return `Il campo '${String(params.additionalProperty)}' non è previsto.`;
     default:

@@ -254,9 +254,16 @@ describe('given the accounts service, called past the contract', () => {
     expect(mail.messages).toHaveLength(0);
   });
 
-  it('when a reset sets a one-character password, refuses it with 422', async () => {
+  it('when a reset sets a one-character password, refuses it in the contract’s own words', async () => {
+    const overHttp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'any-token', new_password: 'x' },
+    });
+    expect(overHttp.statusCode).toBe(422);
     await expect(app.accountsService.resetPassword('any-token', 'x')).rejects.toMatchObject({
       statusCode: 422,
+      detail: overHttp.json().detail,
     });
   });
 

@@ -123,6 +123,16 @@ describe('rate limits (in memory)', () => {
     await expect(throttle.begin(uniqueEmail(), newAddress())).resolves.toBeDefined();
   });
 
+  it('once the password is checked, a failing store loses a count but never the answer', async () => {
+    const reported: unknown[] = [];
+    const store = createMemoryFailureStore();
+    const failing = { ...store, clear: () => Promise.reject(new Error('redis gone')) };
+    const throttle = createLoginThrottle(failing, (error) => reported.push(error));
+    const attempt = await throttle.begin(uniqueEmail(), newAddress());
+    await expect(attempt.succeeded()).resolves.toBeUndefined();
+    expect(reported).toHaveLength(1);
+  });
+
   it('lets a fair wifi address with many mistyped passwords go on without a wait', async () => {
     const throttle = createLoginThrottle(createMemoryFailureStore(), () => undefined);
     const wifi = newAddress();

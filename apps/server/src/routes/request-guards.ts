@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError, messages } from '../errors';
+import { fieldMessage } from '../validation-messages';
 import type { OperationInfo } from '../openapi';
 
 type OnRequestHook = (
@@ -24,7 +25,7 @@ export function integerPathGuard(names: readonly string[]): OnRequestHook {
     done(
       bad === undefined
         ? undefined
-        : new AppError(422, `Il parametro '${bad}' deve essere un numero intero.`),
+        : new AppError(422, fieldMessage(bad, 'type', { type: 'integer' }, 'params')),
     );
   };
 }

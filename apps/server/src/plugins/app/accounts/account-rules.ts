@@ -1,16 +1,14 @@
 import { AppError } from '../../../errors';
+import { fieldMessage } from '../../../validation-messages';
 
 /** The contract's limits (openapi.yaml RegisterRequest, PasswordResetRequest). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 256;
 const EMAIL_MAX_LENGTH = 254;
 
-export const ruleMessages = {
-  invalidEmail: "Il campo 'email' deve contenere un indirizzo email valido.",
-  passwordTooShort: `La password deve contenere almeno ${PASSWORD_MIN_LENGTH} caratteri.`,
-  passwordTooLong: `La password può contenere al massimo ${PASSWORD_MAX_LENGTH} caratteri.`,
-  consentRequired: "È necessario accettare l'informativa sulla privacy.",
-} as const;
+/** Refused with the very sentence the contract's validation gives for the same field. */
+const refused = (field: string, keyword: string, params: Record<string, unknown> = {}) =>
+  new AppError(422, fieldMessage(field, keyword, params));
 
 /**
  * One mailbox, `local@domain.tld`, nothing around it: a list (`a@x.it, b@x.it`), a display name
@@ -32,17 +30,22 @@ export function isSingleMailbox(email: string): boolean {
 
 /** The contract validates bodies; services still refuse what they must not act on. */
 export function assertSingleMailbox(email: string): void {
-  if (!isSingleMailbox(email)) throw new AppError(422, ruleMessages.invalidEmail);
+  if (!isSingleMailbox(email)) throw refused('email', 'format', { format: 'email' });
 }
 
-export function assertPasswordLength(password: unknown): asserts password is string {
-  if (typeof password !== 'string') throw new AppError(422, ruleMessages.passwordTooShort);
+/** `field`: where the password came from (`password`, `new_password`), for the message. */
+export function assertPasswordLength(password: unknown, field: string): asserts password is string {
+  if (typeof password !== 'string') throw refused(field, 'type', { type: 'string' });
   // In characters, as the contract's JSON Schema counts them (an emoji is one, not two).
   const length = Array.from(password).length;
-  if (length < PASSWORD_MIN_LENGTH) throw new AppError(422, ruleMessages.passwordTooShort);
-  if (length > PASSWORD_MAX_LENGTH) throw new AppError(422, ruleMessages.passwordTooLong);
+  if (length < PASSWORD_MIN_LENGTH) {
+    throw refused(field, 'minLength', { limit: PASSWORD_MIN_LENGTH });
+  }
+  if (length > PASSWORD_MAX_LENGTH) {
+    throw refused(field, 'maxLength', { limit: PASSWORD_MAX_LENGTH });
+  }
 }
 
 export function assertConsent(privacyConsent: unknown): void {
-  if (privacyConsent !== true) throw new AppError(422, ruleMessages.consentRequired);
+  if (privacyConsent !== true) throw refused('privacy_consent', 'const', { allowedValue: true });
 }

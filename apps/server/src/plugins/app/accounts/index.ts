@@ -165,7 +165,7 @@ async function accountsPlugin(fastify: FastifyInstance) {
       const email = registration.email.trim();
       assertConsent(registration.privacyConsent);
       assertSingleMailbox(email);
-      assertPasswordLength(registration.password);
+      assertPasswordLength(registration.password, 'password');
       const passwordHash = await hashPassword(registration.password);
       const created = await db.transaction(async (tx) => {
         const user = await createUsersRepository(tx).insert({
@@ -303,7 +303,7 @@ async function accountsPlugin(fastify: FastifyInstance) {
     },
 
     async resetPassword(token, newPassword) {
-      assertPasswordLength(newPassword);
+      assertPasswordLength(newPassword, 'new_password');
       // Hashed before the transaction, which would otherwise hold its locks for the hash's time.
       const passwordHash = await hashPassword(newPassword);
       const now = new Date();

@@ -19,9 +19,9 @@ declare module 'fastify' {
 
 /** A login attempt let through: counted as a failure until it says otherwise. */
 export interface LoginAttempt {
-  /** The password was right: the account's (or device's) failures are forgotten. */
+  /** The password was right: the account's (or device's) failures are forgotten. Never throws. */
   succeeded(): Promise<void>;
-  /** It ended without checking a guess (a server error, say): it counts for nothing. */
+  /** It ended without checking a guess (a server error, say): it counts for nothing. Never throws. */
   wasNoGuess(): Promise<void>;
 }
 
@@ -83,43 +83,46 @@ function tooMany(waitMs: number): AppError {
   });
 }
 
-/** `onStoreError`: the store did not answer; the attempt is then refused (fails closed). */
+/**
+ * `onStoreError`: the store did not answer. Before the password check the attempt is then
+ * refused (fails closed); after it, only the error is reported.
+ */
 export function createLoginThrottle(
   store: FailureStore,
   onStoreError: (error: unknown) => void,
 ): LoginThrottle {
-  async function guarded<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      onStoreError(error);
-      throw new AppError(429, messages.tooManyRequests, { headers: { 'retry-after': '30' } });
-    }
-  }
-
   return {
     async begin(email, address, device) {
       const account = accountKey(email, device);
       const fromAddress = `address:${address}`;
-      const wait = await guarded(() =>
-        store.attempt(
+      let wait: number;
+      try {
+        wait = await store.attempt(
           [
             { key: account, policy: ACCOUNT_POLICY },
             { key: fromAddress, policy: ADDRESS_POLICY },
           ],
           Date.now(),
-        ),
-      );
+        );
+      } catch (error) {
+        onStoreError(error);
+        throw new AppError(429, messages.tooManyRequests, { headers: { 'retry-after': '30' } });
+      }
       if (wait > 0) throw tooMany(wait);
+      // After the password check the answer is decided: a store that fails now only loses a
+      // count (logged), it must not turn a login into a 429 or hide the real error.
+      const settle = (work: () => Promise<unknown>) =>
+        work().then(
+          () => undefined,
+          (error: unknown) => {
+            onStoreError(error);
+          },
+        );
       return {
         succeeded: () =>
-          guarded(() => Promise.all([store.clear(account), store.uncount(fromAddress)])).then(
-            () => undefined,
-          ),
+          settle(() => Promise.all([store.clear(account), store.uncount(fromAddress)])),
         wasNoGuess: () =>
-          guarded(() => Promise.all([store.uncount(account), store.uncount(fromAddress)])).then(
-            () => undefined,
-          ),
+          settle(() => Promise.all([store.uncount(account), store.uncount(fromAddress)])),
       };
     },
   };

@@ -108,7 +108,8 @@ async function matchesPlugin(fastify: FastifyInstance) {
 
   async function profileOf(userId: number): Promise<MatchingProfile> {
     const profile = await repository.findProfile(userId);
-    // A valid access token can outlive its account by up to 15 minutes.
+    // The account may be deleted between the token check and here (another request, another
+    // instance within its token-version recheck).
     if (profile === undefined) throw new AppError(401, messages.sessionInvalid);
     return profile;
   }

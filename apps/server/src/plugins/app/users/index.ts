@@ -55,7 +55,8 @@ async function usersPlugin(fastify: FastifyInstance) {
   const service: UsersService = {
     async me(caller) {
       const user = await users.findById(caller.userId);
-      // A valid access token can outlive its account by up to 15 minutes.
+      // The account may be deleted between the token check and here (another request, another
+      // instance within its token-version recheck).
       if (user === undefined) throw new AppError(401, messages.sessionInvalid);
       return user;
     },
