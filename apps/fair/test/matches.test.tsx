@@ -49,8 +49,17 @@ function match(id: number, vendorId: number, status: Schemas['MatchStatus'] = 'n
   } satisfies Schemas['Match'];
 }
 
+/** The card of a listed vendor, as GET /api/matches/new carries it. */
+function card(vendorId: number): Schemas['MatchVendorCard'] | null {
+  const listed = vendors.find((each) => each.id === vendorId);
+  if (!listed) return null;
+  const { id, name, description, seeking, website, email } = listed;
+  return { id, name, description, seeking, website, email };
+}
+
 const next = (value: Schemas['Match'] | null, remaining = 3): Schemas['NewMatchResponse'] => ({
   match: value,
+  vendor: value ? card(value.vendor_id) : null,
   pending_matches: value ? 1 : 0,
   remaining_vendors: remaining,
 });
@@ -171,8 +180,50 @@ describe('the matches screen at /matches', () => {
     });
   });
 
+  describe('given a suggestion', () => {
+    it('shows its card from the answer alone, without downloading the exhibitor list', async () => {
+      // A vendor the list does not hold: everything on the card comes from the answer.
+      const answer: Schemas['NewMatchResponse'] = {
+        match: { ...match(21, 9), score: 0.634, description: 'Cercate entrambi il caffè.' },
+        vendor: {
+          id: 9,
+          name: 'Torrefazione Lontana',
+          description: 'Caffè tostato a legna.',
+          seeking: 'Bar e ristoranti',
+          website: 'torrefazione.example.it',
+          email: 'ordini@torrefazione.example.it',
+        },
+        pending_matches: 4,
+        remaining_vendors: 6,
+      };
+      const { calls } = renderMatches({
+        'GET /api/matches/new': () => Response.json(answer),
+        'GET /api/vendors/': () => Response.json({ detail: 'Non richiesta.' }, { status: 500 }),
+      });
+
+      const inCard = within(await screen.findByRole('article', { name: 'Torrefazione Lontana' }));
+      expect(inCard.getByRole('heading', { name: 'Torrefazione Lontana' })).toBeTruthy();
+      expect(inCard.getByText('63%')).toBeTruthy();
+      expect(inCard.getByText('Caffè tostato a legna.')).toBeTruthy();
+      expect(inCard.getByText(t('matches.seeking')).parentElement?.textContent).toBe(
+        `${t('matches.seeking')} Bar e ristoranti`,
+      );
+      expect(
+        inCard.getByRole('link', { name: new RegExp(t('matches.website')) }).getAttribute('href'),
+      ).toBe('https://torrefazione.example.it');
+      expect(inCard.getByRole('link', { name: t('matches.email') }).getAttribute('href')).toBe(
+        `mailto:ordini@torrefazione.example.it?subject=${encodeURIComponent(
+          t('matches.emailSubject'),
+        )}&body=${encodeURIComponent(t('matches.emailBody', { vendor: 'Torrefazione Lontana' }))}`,
+      );
+      expect(inCard.getByText(t('matches.whyMatch'))).toBeTruthy();
+      expect(inCard.getByText('Cercate entrambi il caffè.')).toBeTruthy();
+      expect(calls.filter((call) => call.startsWith('GET /api/vendors'))).toEqual([]);
+    });
+  });
+
   describe('when the user accepts a suggestion', () => {
-    it('fetches the next one, without loading a history never opened', async () => {
+    it('fetches the next one, without loading a history or exhibitor list never needed', async () => {
       let decided = false;
       const { calls } = renderMatches({
         'GET /api/matches/new': () => Response.json(next(decided ? match(12, 5) : match(11, 3))),
@@ -191,6 +242,7 @@ describe('the matches screen at /matches', () => {
         'POST /api/matches/3/accept',
         'GET /api/matches/new',
       ]);
+      expect(calls).not.toContain('GET /api/vendors/');
     });
 
     it('reloads the history first once it has been loaded', async () => {

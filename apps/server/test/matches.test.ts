@@ -4,9 +4,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { matches, users, vendors } from '../src/db/schema/index';
 import type { Schemas } from '../src/routes/types';
 import { bearer, buildTestApp, createUser } from './helpers/build-app';
+import { contractViolations, loadContract } from './helpers/openapi-contract';
 
 type Match = Schemas['Match'];
 type NewMatch = Schemas['NewMatchResponse'];
+
+/** The answer without a suggestion (generating, all seen, or an incomplete profile). */
+const noMatch = (remaining: number): NewMatch => ({
+  match: null,
+  vendor: null,
+  pending_matches: 0,
+  remaining_vendors: remaining,
+});
 
 const DEVELOPER = {
   seeking: 'Cerco lavoro come sviluppatore software: programmazione web e applicazioni mobile.',
@@ -103,15 +112,15 @@ describe('matches', () => {
 
   it('gates an incomplete profile: no match, every vendor remaining, nothing computed', async () => {
     await app.db.update(users).set({ seeking: DEVELOPER.seeking }).where(eq(users.id, user.id));
-    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 3 });
+    expect(await newMatch()).toEqual(noMatch(3));
     await app.matchQueue.idle();
     expect(await app.db.select().from(matches)).toEqual([]);
-    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 3 });
+    expect(await newMatch()).toEqual(noMatch(3));
   });
 
   it('answers "generating" while computing, then the best-scored vendor with its reason', async () => {
     await writeProfile(DEVELOPER);
-    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 3 });
+    expect(await newMatch()).toEqual(noMatch(3));
     await app.matchQueue.idle();
 
     const first = await newMatch();
@@ -130,6 +139,53 @@ describe('matches', () => {
     // Every later suggestion scores no higher than the one before.
     const rows = await app.db.select().from(matches).where(eq(matches.userId, user.id));
     expect(Math.max(...rows.map((row) => row.score))).toBe(match.score);
+  });
+
+  it("answers the suggested vendor's card with each match, and null without a match", async () => {
+    await app.db
+      .update(vendors)
+      .set({ website: 'www.codice.example', email: 'lavora@codice.example' })
+      .where(eq(vendors.id, ids.software));
+    const operation = loadContract().find((each) => each.operationId === 'getNewMatch');
+    if (operation === undefined) throw new Error('getNewMatch is not in openapi.yaml');
+    /** The answer, checked against its schema in openapi.yaml. */
+    const fetchNew = async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/matches/new', headers: auth });
+      expect(contractViolations(operation, response)).toEqual([]);
+      return response.json<NewMatch>();
+    };
+    await computed();
+
+    const first = await fetchNew();
+    expect(first.match?.vendor_id).toBe(ids.software);
+    expect(first.vendor).toEqual({
+      id: ids.software,
+      name: 'Codice Srl',
+      description: 'Software house: sviluppo di applicazioni web e mobile su misura.',
+      seeking: 'Sviluppatori software JavaScript, React e Node.js.',
+      website: 'www.codice.example',
+      email: 'lavora@codice.example',
+    });
+
+    // Every later card is the vendor of its own match, fields as stored.
+    const stored = await app.db.select().from(vendors);
+    await decide(ids.software, 'accept');
+    for (let step = 0; step < 2; step += 1) {
+      const next = await fetchNew();
+      const vendor = stored.find((row) => row.id === next.match?.vendor_id);
+      expect(vendor).toBeDefined();
+      expect(next.vendor).toEqual({
+        id: vendor?.id,
+        name: vendor?.name,
+        description: vendor?.description,
+        seeking: vendor?.seeking,
+        website: null,
+        email: null,
+      });
+      await decide(vendor?.id ?? 0, 'reject');
+    }
+
+    expect(await fetchNew()).toEqual(noMatch(0));
   });
 
   it('computes in the background after a profile update through the API', async () => {
@@ -161,7 +217,7 @@ describe('matches', () => {
     expect(third.match?.score).toBeLessThanOrEqual(second.match?.score ?? 0);
     await decide(third.match?.vendor_id ?? 0, 'reject');
 
-    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 0 });
+    expect(await newMatch()).toEqual(noMatch(0));
   });
 
   it('answers 404 for an unknown vendor', async () => {
@@ -180,7 +236,7 @@ describe('matches', () => {
     expect(match.score).toBeGreaterThanOrEqual(0);
     expect(match.score).toBeLessThanOrEqual(1);
     expect(match.description.length).toBeGreaterThan(0);
-    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 2 });
+    expect(await newMatch()).toEqual(noMatch(2));
   });
 
   it('flips decided matches and lists the history newest first', async () => {
@@ -217,7 +273,7 @@ describe('matches', () => {
   it('makes a vendor added later a candidate', async () => {
     await computed();
     for (const id of Object.values(ids)) await decide(id, 'reject');
-    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 0 });
+    expect(await newMatch()).toEqual(noMatch(0));
 
     const [added] = await app.db
       .insert(vendors)
@@ -227,7 +283,7 @@ describe('matches', () => {
         seeking: 'Sviluppatori React.',
       })
       .returning({ id: vendors.id });
-    expect(await newMatch()).toEqual({ match: null, pending_matches: 0, remaining_vendors: 1 });
+    expect(await newMatch()).toEqual(noMatch(1));
     await app.matchQueue.idle();
     const next = await newMatch();
     expect(next).toMatchObject({ pending_matches: 1, remaining_vendors: 1 });

@@ -586,8 +586,20 @@ export interface components {
       /** Format: date-time */
       decided_at?: string | null;
     };
+    /** @description What the suggestion card shows of the vendor. */
+    MatchVendorCard: {
+      id: number;
+      name: string;
+      description: string | null;
+      /** @description What the vendor looks for (staff, partners, clients). */
+      seeking: string | null;
+      website: string | null;
+      email: string | null;
+    };
     NewMatchResponse: {
       match: components['schemas']['Match'] | null;
+      /** @description What the suggestion card shows of the vendor: null exactly when `match` is null. */
+      vendor: components['schemas']['MatchVendorCard'] | null;
       /** @description Computed suggestions not decided yet. */
       pending_matches: number;
       /** @description Vendors the user has not decided on yet. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../plugins/app/auth/index';
-import type { MatchRow } from '../plugins/app/matches/matches-repository';
+import type { MatchRow, VendorCardRow } from '../plugins/app/matches/matches-repository';
 import type { OperationHandlers, Schemas } from './types';
 
 export function toMatch(row: MatchRow): Schemas['Match'] {
@@ -11,6 +11,17 @@ export function toMatch(row: MatchRow): Schemas['Match'] {
     description: row.description,
     status: row.status,
     decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function toVendorCard(row: VendorCardRow): Schemas['MatchVendorCard'] {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    seeking: row.seeking,
+    website: row.website,
+    email: row.email,
   };
 }
 
@@ -27,8 +38,10 @@ export function matchHandlers(
 
     async getNewMatch(request) {
       const next = await matchesService.next(requireUser(request).userId);
+      const { suggestion } = next;
       return {
-        match: next.match === null ? null : toMatch(next.match),
+        match: suggestion === null ? null : toMatch(suggestion.match),
+        vendor: suggestion === null ? null : toVendorCard(suggestion.vendor),
         pending_matches: next.pendingMatches,
         remaining_vendors: next.remainingVendors,
       };

@@ -7,7 +7,7 @@ import { websiteHref } from '../vendor-detail/vendor-links';
 import { MatchHeading } from './match-heading';
 import { mailtoHref } from './match-links';
 
-/** The fields of a vendor a match shows (the API's Vendor fits it). */
+/** The fields of a vendor a match shows (the API's MatchVendorCard and Vendor fit it). */
 type MatchVendor = {
   id: number;
   name: string;
@@ -17,7 +17,7 @@ type MatchVendor = {
   email: string | null;
 };
 
-/** A suggestion joined with its vendor: the app looks the vendor up by the match's vendor_id. */
+/** A match with its vendor: a suggestion arrives with its vendor's card from the API. */
 type SuggestedMatch = {
   id: number;
   /** 0 to 1. */

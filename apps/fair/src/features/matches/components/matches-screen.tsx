@@ -45,26 +45,26 @@ function isProfileComplete(user: Schemas['User']) {
 
 type VendorIndex = ReadonlyMap<number, MatchVendor>;
 
-function joinVendor(
+/** A match with its vendor: the new-match answer's card, or the history's from the list. */
+function withVendor(
   match: Schemas['Match'],
-  vendors: VendorIndex,
+  vendor: MatchVendor | null | undefined,
   t: Translate,
 ): SuggestedMatch & Pick<Schemas['Match'], 'status'> {
-  const vendor = vendors.get(match.vendor_id) ?? {
-    // A vendor removed since the match was scored still gets a card the user can decide on.
-    id: match.vendor_id,
-    name: t('matches.unknownVendor', { id: match.vendor_id }),
-    description: null,
-    seeking: null,
-    website: null,
-    email: null,
-  };
   return {
     id: match.id,
     score: match.score,
     description: match.description,
     status: match.status,
-    vendor,
+    vendor: vendor ?? {
+      // A vendor removed since the match was scored still gets a card the user can decide on.
+      id: match.vendor_id,
+      name: t('matches.unknownVendor', { id: match.vendor_id }),
+      description: null,
+      seeking: null,
+      website: null,
+      email: null,
+    },
   };
 }
 
@@ -104,10 +104,14 @@ export function MatchesScreen({
     () => activeTab === 'history' || queryClient.getQueryData(historyKey) !== undefined,
   );
 
+  // The suggestion carries its vendor's card; only the history needs the exhibitor list.
   const newMatchQuery = useQuery({ ...newMatchQueryOptions($api), enabled: complete });
-  const vendorsQuery = useQuery({ ...matchVendorsQueryOptions($api), enabled: complete });
   const historyQuery = useQuery({
     ...matchHistoryQueryOptions($api),
+    enabled: complete && historyLoaded,
+  });
+  const vendorsQuery = useQuery({
+    ...matchVendorsQueryOptions($api),
     enabled: complete && historyLoaded,
   });
 
@@ -147,15 +151,10 @@ export function MatchesScreen({
   }
 
   function newMatchState(): NewMatchState {
-    const failedQuery = failed(newMatchQuery)
-      ? newMatchQuery
-      : failed(vendorsQuery) && vendorsQuery.data === undefined
-        ? vendorsQuery
-        : undefined;
-    if (failedQuery) {
+    if (failed(newMatchQuery)) {
       return {
         status: 'error',
-        error: errorMessage(failedQuery.error, t, { exception: t('common.unknownError') }),
+        error: errorMessage(newMatchQuery.error, t, { exception: t('common.unknownError') }),
       };
     }
     const waiting: NewMatchState = justSetUp ? { status: 'generating' } : { status: 'loading' };
@@ -166,8 +165,7 @@ export function MatchesScreen({
         ? { status: 'generating', remainingVendors: data.remaining_vendors }
         : { status: 'allSeen' };
     }
-    if (!vendorsQuery.data) return waiting;
-    return { status: 'ready', match: joinVendor(data.match, vendorIndex, t) };
+    return { status: 'ready', match: withVendor(data.match, data.vendor, t) };
   }
 
   function historyState(): HistoryState {
@@ -178,7 +176,7 @@ export function MatchesScreen({
     }
     if (history.status === 'loading' || vendors.status === 'loading') return { status: 'loading' };
     const matches: HistoryMatch[] = (history.data ?? []).map((match) =>
-      joinVendor(match, vendorIndex, t),
+      withVendor(match, vendorIndex.get(match.vendor_id), t),
     );
     return { status: 'success', matches };
   }
@@ -228,7 +226,7 @@ export function MatchesScreen({
       historyFilter={historyFilter}
       onHistoryFilterChange={setHistoryFilter}
       newMatch={newMatchState()}
-      onRetry={() => retry(newMatchQuery, vendorsQuery)}
+      onRetry={() => retry(newMatchQuery)}
       onAccept={(match) => decide(match, 'accepted')}
       onReject={(match) => decide(match, 'rejected')}
       onOpenVendor={openVendor}

@@ -17,6 +17,7 @@ import {
   type Decision,
   type MatchingProfile,
   type MatchRow,
+  type Suggestion,
 } from './matches-repository';
 
 declare module 'fastify' {
@@ -28,8 +29,11 @@ declare module 'fastify' {
 }
 
 export interface NextMatch {
-  /** Null while the matches are computed, when all vendors are decided, or on an incomplete profile. */
-  match: MatchRow | null;
+  /**
+   * The best undecided match with its vendor's card. Null while the matches are computed, when
+   * all vendors are decided, or on an incomplete profile.
+   */
+  suggestion: Suggestion | null;
   pendingMatches: number;
   remainingVendors: number;
 }
@@ -141,8 +145,8 @@ async function matchesPlugin(fastify: FastifyInstance) {
         repository.vendorVersion(),
         repository.counts(userId),
       ]);
-      const answer = (match: MatchRow | null): NextMatch => ({
-        match,
+      const answer = (suggestion: Suggestion | null): NextMatch => ({
+        suggestion,
         pendingMatches: pending,
         remainingVendors: Math.max(0, count - decided),
       });

@@ -14,6 +14,18 @@ export type MatchRow = typeof matches.$inferSelect;
 export type Decision = 'accepted' | 'rejected';
 export type GenerationRow = typeof matchGenerations.$inferSelect;
 
+/** What the suggestion card shows of the vendor. */
+export type VendorCardRow = Pick<
+  typeof vendors.$inferSelect,
+  'id' | 'name' | 'description' | 'seeking' | 'website' | 'email'
+>;
+
+/** The best undecided match with its vendor's card. */
+export interface Suggestion {
+  match: MatchRow;
+  vendor: VendorCardRow;
+}
+
 /** The profile fields matching reads, as stored. */
 export interface MatchingProfile {
   id: number;
@@ -178,10 +190,22 @@ export function createMatchesRepository(db: Database) {
       return { pending: row?.pending ?? 0, decided: row?.decided ?? 0 };
     },
 
-    async bestUndecided(userId: number): Promise<MatchRow | undefined> {
+    /** Read with its vendor in one statement (a match goes when its vendor is deleted). */
+    async bestUndecided(userId: number): Promise<Suggestion | undefined> {
       const [row] = await db
-        .select()
+        .select({
+          match: matches,
+          vendor: {
+            id: vendors.id,
+            name: vendors.name,
+            description: vendors.description,
+            seeking: vendors.seeking,
+            website: vendors.website,
+            email: vendors.email,
+          },
+        })
         .from(matches)
+        .innerJoin(vendors, eq(vendors.id, matches.vendorId))
         .where(and(eq(matches.userId, userId), eq(matches.status, 'none')))
         .orderBy(desc(matches.score), asc(matches.vendorId))
         .limit(1);
