@@ -10,13 +10,22 @@
  * Speed: one user against 1,000 synthetic vendors, and 10,000 users × 300 vendors with the
  * vendor index built once.
  *
+ * Calibration: over every pair, how often a suggestion in each band of shown score was relevant;
+ * --calibrate also fits the logistic curve of calibration.ts on the dev set and prints it.
+ * Crowd: the same sets ranked again with the collaborative signal (crowd-simulation.ts): from
+ * the set's other visitors deciding as their grades say, and from five look-alikes of each
+ * visitor deciding with 20 % of their decisions flipped.
+ *
  *   npm run matching -w @fiera/bench
  *   npm run matching -w @fiera/bench -- --held-out
+ *   npm run matching -w @fiera/bench -- --calibrate
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { createMatcher } from '../../apps/server/src/matching';
 import type { MatchUser, MatchVendor } from '../../apps/server/src/matching';
 import { formatMs, percentile } from '../lib/percentiles';
+import { calibrationTable, fitCalibration, labelledScores } from './calibration-check';
+import { rankWithCrowd, rankWithLookAlikes } from './crowd-simulation';
 import { type EvaluationSet, loadEvaluationSet } from './evaluation-set';
 import {
   mean,
@@ -30,6 +39,7 @@ import {
 
 const HELD_OUT = ['held-out-a', 'held-out-b'];
 const withHeldOut = process.argv.includes('--held-out');
+const withCalibration = process.argv.includes('--calibrate');
 
 interface Figures {
   ndcg5: number;
@@ -100,6 +110,33 @@ for (const set of sets) {
     ),
   );
   console.log(row('TF-IDF baseline', evaluate(set, baseline)));
+  const crowdRankings = await rankWithCrowd(set, matcher, engineRankings);
+  console.log(
+    row(
+      '+ crowd (set)',
+      evaluate(set, (visitor) => crowdRankings.get(visitor.id) ?? []),
+    ),
+  );
+  const lookAlikes = await rankWithLookAlikes(set, matcher, engineRankings, {
+    count: 5,
+    noise: 0.2,
+    seed: 7,
+  });
+  console.log(
+    row(
+      '+ 5 look-alikes',
+      evaluate(set, (visitor) => lookAlikes.get(visitor.id) ?? []),
+    ),
+  );
+  const scores = labelledScores(set, engineRankings);
+  console.log('  how often a suggestion was relevant, by the score shown (engine, every pair):');
+  console.log(calibrationTable(scores));
+  if (withCalibration && set === dev) {
+    const fitted = fitCalibration(scores);
+    console.log(
+      `  fitted calibration: slope ${fitted.slope.toFixed(2)}, intercept ${fitted.intercept.toFixed(2)}`,
+    );
+  }
 }
 if (!withHeldOut) {
   console.log(

@@ -309,6 +309,44 @@ describe('matches', () => {
     expect(await history()).toEqual([software]);
   });
 
+  it('learns from similar users: a vendor they accepted rises for the next one, one they passed on sinks', async () => {
+    const TRUCKER = {
+      seeking: 'Cerco lavoro come autista di camion, patente C e CQC.',
+      description: 'Autista con 10 anni di esperienza nei trasporti.',
+    };
+    const matchOf = async (userId: number, vendorId: number) =>
+      (await app.db.select().from(matches).where(eq(matches.userId, userId))).find(
+        (row) => row.vendorId === vendorId,
+      );
+    // A first trucker, alone: the text score only.
+    const first = await createUser(app, { email: 'primo@example.com' });
+    await updateProfile(first.id, TRUCKER, bearer(first.token));
+    await app.matchQueue.idle();
+    const alone = {
+      transport: await matchOf(first.id, ids.transport),
+      bakery: await matchOf(first.id, ids.bakery),
+    };
+
+    // Several truckers pass on the transport company and accept the bakery.
+    for (let i = 0; i < 6; i += 1) {
+      const other = await createUser(app, { email: `camionista${i}@example.com` });
+      await updateProfile(other.id, TRUCKER, bearer(other.token));
+      await app.matchQueue.idle();
+      expect((await decide(ids.transport, 'reject', bearer(other.token))).statusCode).toBe(200);
+      expect((await decide(ids.bakery, 'accept', bearer(other.token))).statusCode).toBe(200);
+    }
+
+    // The next trucker's computation blends their decisions in, and says so where it raised one.
+    const next = await createUser(app, { email: 'ultimo@example.com' });
+    await updateProfile(next.id, TRUCKER, bearer(next.token));
+    await app.matchQueue.idle();
+    const transport = await matchOf(next.id, ids.transport);
+    const bakery = await matchOf(next.id, ids.bakery);
+    expect(transport?.score).toBeLessThan(alone.transport?.score ?? 0);
+    expect(bakery?.score).toBeGreaterThan(alone.bakery?.score ?? 1);
+    expect(bakery?.description).toMatch(/Piace a molti visitatori con un profilo simile al tuo\.$/);
+  });
+
   it('F2: ranks a hostile punctuation profile against 1,000 vendors, in the background and in a decision', async () => {
     await app.db.insert(vendors).values(
       Array.from({ length: 997 }, (_, i) => ({

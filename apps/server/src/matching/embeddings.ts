@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { MatchVendor } from './types';
 
 /**
  * Where vectors are kept between runs. Keys are hashes of model and text, so a vendor whose text
@@ -162,4 +163,9 @@ export function cosine(a: readonly number[], b: readonly number[]): number {
     normB += y * y;
   }
   return normA > 0 && normB > 0 ? dot / Math.sqrt(normA * normB) : 0;
+}
+
+/** The texts of a vendor that embeddings compare: what it offers, what it seeks. */
+export function vendorEmbeddingTexts(vendor: MatchVendor): [offer: string, seeking: string] {
+  return [`${vendor.name}. ${vendor.description ?? ''}`, vendor.seeking ?? ''];
 }

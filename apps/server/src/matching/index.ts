@@ -1,7 +1,7 @@
 /**
- * Matching engine: scores every vendor for a user from both directions (what the user seeks
- * against what the vendor offers, and what the vendor seeks against how the user describes
- * themself), in Italian, and explains each match in a sentence.
+ * Matching engine: reads visitors' and exhibitors' Italian texts against knowledge of the whole
+ * economy (sectors, jobs, kinds of customer, kinds of relationship), scores every exhibitor for a
+ * visitor from both directions, and explains each match in a sentence.
  */
 export { createMatcher } from './matcher';
 export type { Matcher, MatcherOptions, RankOptions, UserMatches } from './matcher';
@@ -11,10 +11,22 @@ export {
   createOpenAiEmbeddings,
   embeddingCacheKey,
   embeddingsFromEnv,
+  vendorEmbeddingTexts,
 } from './embeddings';
 export type { EmbeddingCache, EmbeddingProvider, OpenAiEmbeddingsOptions } from './embeddings';
-export { compileLexicon, italianLexicon } from './lexicon';
-export type { Concept, ConceptDefinition, Lexicon } from './lexicon';
+export { compileKnowledge, italianKnowledge } from './knowledge/index';
+export type { Knowledge, KnowledgeSources } from './knowledge/index';
+export { readText } from './reading';
+export type { Reading, Signal } from './reading';
+export { calibrate, CALIBRATION } from './calibration';
 export { fold, lightStem, stem, tokenize } from './text-processing';
 export { createRankingPool, matchingThreadsFromEnv } from './ranking-pool';
-export type { PreparedVendors, RankingPool, RankingPoolOptions } from './ranking-pool';
+export type {
+  PoolRankOptions,
+  PreparedVendors,
+  Ranking,
+  RankingPool,
+  RankingPoolOptions,
+} from './ranking-pool';
+export { blendCrowd, MIN_DECISIONS, profileFeatures } from './collaborative';
+export type { CollaborativeTally } from './collaborative';

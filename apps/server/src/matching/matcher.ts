@@ -1,25 +1,19 @@
-import { analyseText } from './analysis';
-import { type EmbeddingProvider, cosine } from './embeddings';
-import { explainMatch, userTopic } from './explanation';
-import { type Lexicon, italianLexicon } from './lexicon';
+import { type EmbeddingProvider, cosine, vendorEmbeddingTexts } from './embeddings';
+import { explainPair } from './explanation';
+import { type Knowledge, italianKnowledge } from './knowledge/index';
 import {
-  type UserProfile,
-  type VendorTraits,
-  JOB_CONCEPTS,
-  applyEmployment,
-  calibrate,
-  combineDirections,
-  conceptIndexes,
-  hiringStrength,
-  pairSignals,
-  profileUser,
-  seeksFreelancers,
-} from './scorer';
+  type ExhibitorProfile,
+  lexicalStatistics,
+  profileExhibitor,
+  profileVisitor,
+  scorePair,
+} from './pair-score';
+import { calibrate } from './calibration';
+import { type CollaborativeTally, blendCrowd, profileFeatures } from './collaborative';
 import type { MatchUser, MatchVendor, RankedMatch } from './types';
-import { buildVendorIndex, vendorEmbeddingTexts } from './vendor-index';
 
 export interface MatcherOptions {
-  /** Blends embedding similarity into the score; without it the lexical engine alone serves. */
+  /** Blends embedding similarity into the score; without it the knowledge engine alone serves. */
   embeddings?: EmbeddingProvider;
   /** Share of the score given to embeddings when they are available, 0..1. */
   semanticWeight?: number;
@@ -30,12 +24,16 @@ export interface MatcherOptions {
    */
   semanticFloor?: number;
   semanticCeiling?: number;
-  lexicon?: Lexicon;
+  knowledge?: Knowledge;
 }
 
 export interface RankOptions {
   /** Keep only the best N (the rest are still scored, but not explained). */
   limit?: number;
+  /** Vendor id → decisions on it by visitors with similar profiles (see `features`). */
+  crowd?: ReadonlyMap<number, CollaborativeTally>;
+  /** Score this vendor alone (a decision on a vendor not computed yet). */
+  only?: number;
 }
 
 export interface UserMatches {
@@ -45,15 +43,12 @@ export interface UserMatches {
 
 export interface Matcher {
   readonly vendorCount: number;
+  /** What the user's profile is about, to find visitors like them (see collaborative.ts). */
+  features(user: MatchUser): string[];
   /** Every vendor for this user, best first; ties broken by vendor id. */
   rank(user: MatchUser, options?: RankOptions): Promise<RankedMatch[]>;
-  /** `rank` for many users against the same vendor index, one user at a time. */
+  /** `rank` for many users against the same vendors, one user at a time. */
   scoreAll(users: Iterable<MatchUser>, options?: RankOptions): AsyncGenerator<UserMatches>;
-}
-
-interface UserVectors {
-  seeking: readonly number[];
-  description: readonly number[];
 }
 
 interface VendorVectors {
@@ -70,13 +65,11 @@ export async function createMatcher(
   vendors: readonly MatchVendor[],
   options: MatcherOptions = {},
 ): Promise<Matcher> {
-  const lexicon = options.lexicon ?? italianLexicon();
-  const index = buildVendorIndex(vendors, lexicon);
-  const jobConcepts = conceptIndexes(lexicon, JOB_CONCEPTS);
-  const traits: VendorTraits[] = index.vendors.map((vendor) => ({
-    hiring: hiringStrength(vendor, lexicon),
-    freelance: seeksFreelancers(vendor, lexicon),
-  }));
+  const knowledge = options.knowledge ?? italianKnowledge();
+  const exhibitors: ExhibitorProfile[] = vendors.map((vendor) =>
+    profileExhibitor(vendor, knowledge),
+  );
+  const statistics = lexicalStatistics(exhibitors);
   const semanticWeight = options.embeddings ? (options.semanticWeight ?? 0.4) : 0;
   const floor = options.semanticFloor ?? 0.2;
   const ceiling = options.semanticCeiling ?? 0.8;
@@ -86,103 +79,57 @@ export async function createMatcher(
   // Offer and seeking text of every vendor, embedded once (and cached by text hash).
   let vendorVectors: VendorVectors[] = [];
   if (options.embeddings) {
-    const texts = index.vendors.flatMap((vendor) => vendorEmbeddingTexts(vendor.vendor));
-    const vectors = await options.embeddings.embed(texts);
-    vendorVectors = index.vendors.map((_, i) => ({
+    const vectors = await options.embeddings.embed(vendors.flatMap(vendorEmbeddingTexts));
+    vendorVectors = vendors.map((_, i) => ({
       offer: vectors[2 * i] ?? [],
       seeking: vectors[2 * i + 1] ?? [],
     }));
   }
 
-  const profile = (user: MatchUser): UserProfile =>
-    profileUser(
-      user,
-      analyseText(user.seeking, lexicon),
-      analyseText(user.description, lexicon),
-      lexicon,
-      index.offer,
-      index.seeking,
-    );
-
-  const rankProfile = (
-    user: UserProfile,
-    userVectors: UserVectors | undefined,
-    rankOptions: RankOptions,
-  ): RankedMatch[] => {
-    const hasForward = hasText(user.user.seeking);
-    const hasReverse = hasText(user.user.description);
-    const scored = index.vendors.map((vendor, i) => {
-      const vendorTraits = traits[i] as VendorTraits;
-      const signals = pairSignals(user, vendor, vendorTraits);
-      const vendorSeeks = hasText(vendor.vendor.seeking);
-      let raw = combineDirections(
-        signals.forward,
-        signals.reverse,
-        hasReverse ? signals.affinity : 0,
-        hasForward,
-        hasReverse && vendorSeeks,
-      );
-      let semantic = 0;
+  const rank = async (user: MatchUser, rankOptions: RankOptions = {}): Promise<RankedMatch[]> => {
+    const visitor = profileVisitor(user, knowledge, statistics);
+    let userVectors: [readonly number[], readonly number[]] | undefined;
+    if (options.embeddings) {
+      const [seeking = [], description = []] = await options.embeddings.embed([
+        user.seeking ?? '',
+        user.description ?? '',
+      ]);
+      userVectors = [seeking, description];
+    }
+    const scored = exhibitors.flatMap((exhibitor, i) => {
+      if (rankOptions.only !== undefined && exhibitor.vendor.id !== rankOptions.only) return [];
+      const fit = scorePair(knowledge, visitor, exhibitor, statistics);
+      let raw = fit.raw;
       const theirs = vendorVectors[i];
       if (userVectors && theirs && semanticWeight > 0) {
-        const forward = semanticScale(cosine(userVectors.seeking, theirs.offer));
-        const reverse = semanticScale(cosine(userVectors.description, theirs.seeking));
-        semantic = combineDirections(forward, reverse, 0, hasForward, hasReverse && vendorSeeks);
+        const forward = hasText(user.seeking)
+          ? semanticScale(cosine(userVectors[0], theirs.offer))
+          : 0;
+        const reverse =
+          hasText(user.description) && hasText(exhibitor.vendor.seeking)
+            ? semanticScale(cosine(userVectors[1], theirs.seeking))
+            : 0;
+        const semantic = 1 - (1 - 0.8 * forward) * (1 - 0.5 * reverse);
         raw = (1 - semanticWeight) * raw + semanticWeight * semantic;
       }
-      raw = applyEmployment(raw, signals.employment, signals.reverse);
-      return { i, score: round(calibrate(raw)), semantic, signals };
+      const blended = blendCrowd(calibrate(raw), rankOptions.crowd?.get(exhibitor.vendor.id));
+      return [{ exhibitor, fit, score: round(blended.score), crowd: blended }];
     });
-    scored.sort(
-      (a, b) =>
-        b.score - a.score ||
-        (index.vendors[a.i]?.vendor.id ?? 0) - (index.vendors[b.i]?.vendor.id ?? 0),
-    );
+    scored.sort((a, b) => b.score - a.score || a.exhibitor.vendor.id - b.exhibitor.vendor.id);
     const kept = rankOptions.limit === undefined ? scored : scored.slice(0, rankOptions.limit);
-    const topic = userTopic(lexicon, user);
-    return kept.map(({ i, score, semantic, signals }) => {
-      const vendor = index.vendors[i];
-      const vendorTraits = traits[i];
-      if (!vendor || !vendorTraits) throw new Error('vendor index out of range');
-      return {
-        vendorId: vendor.vendor.id,
-        score,
-        description: explainMatch({
-          profile: user,
-          vendor,
-          lexicon,
-          hiring: vendorTraits.hiring,
-          freelance: vendorTraits.freelance,
-          semantic,
-          signals,
-          jobConcepts,
-          userTopic: topic,
-        }),
-      };
-    });
-  };
-
-  const userVectors = async (user: MatchUser): Promise<UserVectors | undefined> => {
-    if (!options.embeddings) return undefined;
-    const [seeking = [], description = []] = await options.embeddings.embed([
-      user.seeking ?? '',
-      user.description ?? '',
-    ]);
-    return { seeking, description };
+    return kept.map(({ exhibitor, fit, score, crowd }) => ({
+      vendorId: exhibitor.vendor.id,
+      score,
+      description: explainPair(knowledge, visitor, exhibitor, fit, crowd),
+    }));
   };
 
   return {
-    vendorCount: index.vendors.length,
-    async rank(user, rankOptions = {}) {
-      return rankProfile(profile(user), await userVectors(user), rankOptions);
-    },
+    vendorCount: exhibitors.length,
+    features: (user) => profileFeatures(knowledge, profileVisitor(user, knowledge, statistics)),
+    rank,
     async *scoreAll(users, rankOptions = {}) {
-      for (const user of users) {
-        yield {
-          userId: user.id,
-          matches: rankProfile(profile(user), await userVectors(user), rankOptions),
-        };
-      }
+      for (const user of users) yield { userId: user.id, matches: await rank(user, rankOptions) };
     },
   };
 }

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { EmbeddingProvider } from './embeddings';
 import type { PackedVector, RankingResult, RankingTask, RankingVendors } from './ranking-task';
+import type { CollaborativeTally } from './collaborative';
 import type { MatchUser, MatchVendor, RankedMatch } from './types';
-import { vendorEmbeddingTexts } from './vendor-index';
+import { type EmbeddingProvider, vendorEmbeddingTexts } from './embeddings';
 
 /** A vendor set ready to be sent to the workers, with its vectors when embeddings are on. */
 export interface PreparedVendors {
@@ -32,9 +32,24 @@ export interface RankingPool {
   /** Embeds the vendors when embeddings are configured; once per vendor-set version. */
   prepare(version: string, vendors: readonly MatchVendor[]): Promise<PreparedVendors>;
   /** Every vendor of the set for this user, best first, ranked on a worker thread. */
-  rank(vendors: PreparedVendors, user: MatchUser): Promise<RankedMatch[]>;
+  rank(vendors: PreparedVendors, user: MatchUser, options?: PoolRankOptions): Promise<Ranking>;
+  /** What the user's profile is about, to find visitors like them (see collaborative.ts). */
+  features(vendors: PreparedVendors, user: MatchUser): Promise<string[]>;
   /** Lets running rankings finish, then stops the threads. */
   close(): Promise<void>;
+}
+
+export interface PoolRankOptions {
+  /** Vendor id → decisions of visitors with similar profiles. */
+  crowd?: ReadonlyMap<number, CollaborativeTally>;
+  /** Score this vendor alone. */
+  only?: number;
+}
+
+export interface Ranking {
+  ranked: RankedMatch[];
+  /** The user's profile features, as `features` gives them. */
+  features: string[];
 }
 
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
@@ -76,6 +91,14 @@ export function createRankingPool(options: RankingPoolOptions): RankingPool {
   const run = (task: RankingTask) =>
     piscina.run(task, { signal: AbortSignal.timeout(taskTimeoutMs) });
 
+  // The vendors cross to a thread only when it lacks them: once per version and thread.
+  const runWithVendors = async (task: RankingTask, vendors: PreparedVendors): Promise<Ranking> => {
+    let result = await run(task);
+    if ('needsVendors' in result) result = await run({ ...task, vendors: vendors.payload });
+    if ('needsVendors' in result) throw new Error('ranking worker refused its vendors');
+    return result;
+  };
+
   return {
     threads,
 
@@ -85,19 +108,29 @@ export function createRankingPool(options: RankingPoolOptions): RankingPool {
       return { version, payload: { vendors, vectors: vectors.map(pack) } };
     },
 
-    async rank(vendors, user) {
+    async rank(vendors, user, rankOptions = {}) {
       const userVectors =
         embeddings === undefined
           ? undefined
           : await embeddings
               .embed([user.seeking ?? '', user.description ?? ''])
               .then(([seeking, description]) => [pack(seeking), pack(description)] as const);
-      // The vendors cross to a thread only when it lacks them: once per version and thread.
-      const task: RankingTask = { version: vendors.version, user, userVectors };
-      let result = await run(task);
-      if ('needsVendors' in result) result = await run({ ...task, vendors: vendors.payload });
-      if ('needsVendors' in result) throw new Error('ranking worker refused its vendors');
-      return result.ranked;
+      const crowd = [...(rankOptions.crowd ?? [])].map(
+        ([vendorId, tally]) => [vendorId, tally.accepted, tally.rejected] as const,
+      );
+      const task: RankingTask = {
+        version: vendors.version,
+        user,
+        userVectors,
+        crowd,
+        only: rankOptions.only,
+      };
+      return runWithVendors(task, vendors);
+    },
+
+    async features(vendors, user) {
+      const task: RankingTask = { version: vendors.version, user, featuresOnly: true };
+      return (await runWithVendors(task, vendors)).features;
     },
 
     close: () => piscina.close(),

@@ -24,6 +24,12 @@ export interface RankingTask {
   user: MatchUser;
   /** With embeddings: the vectors of the user's seeking and description. */
   userVectors?: readonly [PackedVector, PackedVector];
+  /** Decisions of similar visitors: [vendor id, accepted, rejected] (see collaborative.ts). */
+  crowd?: readonly (readonly [number, number, number])[];
+  /** Score this vendor alone. */
+  only?: number;
+  /** Only work out the user's profile features; rank nothing. */
+  featuresOnly?: boolean;
 }
 
-export type RankingResult = { ranked: RankedMatch[] } | { needsVendors: true };
+export type RankingResult = { ranked: RankedMatch[]; features: string[] } | { needsVendors: true };

@@ -2,10 +2,9 @@
  * The ranking done in a worker thread (see ranking-pool.ts): scoring and explaining every vendor
  * is CPU work that would otherwise hold up every request of the server, ticket scans included.
  */
-import type { EmbeddingProvider } from './embeddings';
 import { type Matcher, createMatcher } from './matcher';
 import type { PackedVector, RankingResult, RankingTask, RankingVendors } from './ranking-task';
-import { vendorEmbeddingTexts } from './vendor-index';
+import { type EmbeddingProvider, vendorEmbeddingTexts } from './embeddings';
 
 interface Built {
   version: string;
@@ -59,5 +58,10 @@ export default async function rank(task: RankingTask): Promise<RankingResult> {
     current.userVectors.set(task.user.seeking ?? '', unpack(task.userVectors[0]));
     current.userVectors.set(task.user.description ?? '', unpack(task.userVectors[1]));
   }
-  return { ranked: await matcher.rank(task.user) };
+  const features = matcher.features(task.user);
+  if (task.featuresOnly) return { ranked: [], features };
+  const crowd = new Map(
+    (task.crowd ?? []).map(([vendorId, accepted, rejected]) => [vendorId, { accepted, rejected }]),
+  );
+  return { ranked: await matcher.rank(task.user, { crowd, only: task.only }), features };
 }

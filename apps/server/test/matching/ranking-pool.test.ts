@@ -9,6 +9,7 @@ import {
   matchingThreadsFromEnv,
   type EmbeddingProvider,
   type MatchUser,
+  type MatchVendor,
   type RankingPool,
 } from '../../src/matching';
 import { manyVendors } from './many-vendors';
@@ -61,8 +62,24 @@ describe('given the ranking pool', () => {
     const prepared = await pool.prepare('v1', vendors);
     const matcher = await createMatcher(vendors);
     for (const user of [DEVELOPER, BAKER, DEVELOPER]) {
-      expect(await pool.rank(prepared, user)).toEqual(await matcher.rank(user));
+      expect(await pool.rank(prepared, user)).toEqual({
+        ranked: await matcher.rank(user),
+        features: matcher.features(user),
+      });
     }
+  });
+
+  it('scores one vendor alone, and passes the decisions of similar visitors on', async () => {
+    const vendors = vendorsOf(30);
+    pool = createRankingPool({ threads: 1 });
+    const prepared = await pool.prepare('v1', vendors);
+    const matcher = await createMatcher(vendors);
+    const crowd = new Map([[7, { accepted: 9, rejected: 0 }]]);
+    const alone = await pool.rank(prepared, BAKER, { only: 7, crowd });
+    expect(alone.ranked).toEqual(
+      (await matcher.rank(BAKER, { crowd })).filter((match) => match.vendorId === 7),
+    );
+    expect(await pool.features(prepared, BAKER)).toEqual(matcher.features(BAKER));
   });
 
   it('uses vectors fetched on the calling thread when embeddings are on', async () => {
@@ -71,7 +88,7 @@ describe('given the ranking pool', () => {
     pool = createRankingPool({ threads: 1, embeddings });
     const prepared = await pool.prepare('v1', vendors);
     const matcher = await createMatcher(vendors, { embeddings: fakeEmbeddings() });
-    const ranked = await pool.rank(prepared, BAKER);
+    const { ranked } = await pool.rank(prepared, BAKER);
     expect(ranked).toEqual(await matcher.rank(BAKER));
     // The embedding service is called from this thread: vendors once, then the user's texts.
     expect(embeddings.texts).toHaveLength(2 * vendors.length + 2);
@@ -83,9 +100,14 @@ describe('given the ranking pool', () => {
     const ids = (matches: { vendorId: number }[]) => matches.map((match) => match.vendorId);
     const first = await pool.prepare('v1', vendorsOf(2));
     const second = await pool.prepare('v2', vendorsOf(3).slice(1));
-    expect(ids(await pool.rank(first, BAKER))).toEqual([1, 2]);
-    expect(ids(await pool.rank(second, BAKER))).toEqual([3, 2]);
-    expect(ids(await pool.rank(first, BAKER))).toEqual([1, 2]);
+    const expected = async (vendors: MatchVendor[]) =>
+      ids(await (await createMatcher(vendors)).rank(BAKER));
+    expect(ids((await pool.rank(first, BAKER)).ranked)).toEqual(await expected(vendorsOf(2)));
+    expect(ids((await pool.rank(second, BAKER)).ranked)).toEqual(
+      await expected(vendorsOf(3).slice(1)),
+    );
+    expect(ids((await pool.rank(second, BAKER)).ranked).sort()).toEqual([2, 3]);
+    expect(ids((await pool.rank(first, BAKER)).ranked).sort()).toEqual([1, 2]);
   });
 
   it('leaves the event loop free while a ranking runs', async () => {
@@ -104,7 +126,7 @@ describe('given the ranking pool', () => {
     };
     setImmediate(tick);
     const ranking = pool.rank(prepared, BAKER).finally(() => (settled = true));
-    const ranked = await ranking;
+    const { ranked } = await ranking;
     expect(ranked).toHaveLength(vendors.length);
     expect(ticks).toBeGreaterThan(0);
   });

@@ -107,8 +107,26 @@ async function matchesPlugin(fastify: FastifyInstance) {
     return cached.vendors;
   }
 
-  const rank = async (version: string, profile: MatchingProfile): Promise<RankedMatch[]> =>
-    pool.rank(await vendorsFor(version), toMatchUser(profile));
+  /** Every vendor for the user, with the decisions of users like them blended in. */
+  async function rankAll(version: string, profile: MatchingProfile) {
+    const vendors = await vendorsFor(version);
+    const user = toMatchUser(profile);
+    const features = await pool.features(vendors, user);
+    const crowd = await repository.crowdTallies(profile.id, features);
+    return pool.rank(vendors, user, { crowd });
+  }
+
+  /** One vendor alone: a decision on a vendor not computed yet ranks nothing else. */
+  async function scoreOne(
+    version: string,
+    profile: MatchingProfile,
+    vendorId: number,
+  ): Promise<RankedMatch | undefined> {
+    const { ranked } = await pool.rank(await vendorsFor(version), toMatchUser(profile), {
+      only: vendorId,
+    });
+    return ranked[0];
+  }
 
   async function profileOf(userId: number): Promise<MatchingProfile> {
     const profile = await repository.findProfile(userId);
@@ -177,8 +195,7 @@ async function matchesPlugin(fastify: FastifyInstance) {
       // Decided before its computation (a vendor opened from the directory, say): score it now.
       const profile = await profileOf(userId);
       const { version } = await repository.vendorVersion();
-      const ranked = await rank(version, profile);
-      const computed = ranked.find((match) => match.vendorId === vendorId);
+      const computed = await scoreOne(version, profile, vendorId);
       if (computed === undefined) throw new AppError(404, messages.vendorNotFound);
       return repository.decide(userId, vendorId, status, computed);
     },
@@ -203,8 +220,9 @@ async function matchesPlugin(fastify: FastifyInstance) {
       // The version is read before the vendors: a vendor added in between makes the stored
       // version look old, which only costs one more computation.
       const { version } = await repository.vendorVersion();
-      await repository.saveComputed(userId, await rank(version, profile));
-      await repository.completeGeneration(userId, profileHash(profile), version);
+      const { ranked, features } = await rankAll(version, profile);
+      await repository.saveComputed(userId, ranked);
+      await repository.completeGeneration(userId, profileHash(profile), version, features);
     },
   };
 

@@ -8,7 +8,12 @@ import {
   users,
   vendors,
 } from '../../../db/schema/index';
-import type { EmbeddingCache, MatchVendor, RankedMatch } from '../../../matching/index';
+import type {
+  CollaborativeTally,
+  EmbeddingCache,
+  MatchVendor,
+  RankedMatch,
+} from '../../../matching/index';
 
 export type MatchRow = typeof matches.$inferSelect;
 export type Decision = 'accepted' | 'rejected';
@@ -132,14 +137,16 @@ export function createMatchesRepository(db: Database) {
     },
 
     /** Only if nothing newer was requested meanwhile: that request's job will complete it. */
+    /** `features`: what the profile is about, for the collaborative signal of other users. */
     async completeGeneration(
       userId: number,
       profileHash: string,
       vendorVersion: string,
+      features: readonly string[],
     ): Promise<void> {
       await db
         .update(matchGenerations)
-        .set({ completedAt: sql`now()` })
+        .set({ completedAt: sql`now()`, features: [...features] })
         .where(
           and(
             eq(matchGenerations.userId, userId),
@@ -177,6 +184,42 @@ export function createMatchesRepository(db: Database) {
               and (matches.score, matches.description)
                 is distinct from (excluded.score, excluded.description)`);
       }
+    },
+
+    /**
+     * Decisions of other users whose profile shares any of `features`, per vendor; a user sharing
+     * two features counts twice (more alike, more telling).
+     */
+    async crowdTallies(
+      userId: number,
+      features: readonly string[],
+    ): Promise<Map<number, CollaborativeTally>> {
+      const tallies = new Map<number, CollaborativeTally>();
+      if (features.length === 0) return tallies;
+      const wanted = sql`${`{${features.map((feature) => JSON.stringify(feature)).join(',')}}`}::text[]`;
+      const result = await db.execute(sql`
+        select m.vendor_id,
+          count(*) filter (where m.status = 'accepted')::int as accepted,
+          count(*) filter (where m.status = 'rejected')::int as rejected
+        from match_generations g
+          cross join lateral unnest(g.features) as shared(feature)
+          join matches m on m.user_id = g.user_id
+        where g.features && ${wanted}
+          and shared.feature = any(${wanted})
+          and g.user_id <> ${userId}
+          and m.status <> 'none'
+        group by m.vendor_id`);
+      // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }; the generic database
+      // type cannot say so.
+      const { rows } = result as unknown as {
+        rows: { vendor_id: number; accepted: number; rejected: number }[];
+      };
+      for (const row of rows)
+        tallies.set(Number(row.vendor_id), {
+          accepted: Number(row.accepted),
+          rejected: Number(row.rejected),
+        });
+      return tallies;
     },
 
     async counts(userId: number): Promise<{ pending: number; decided: number }> {

@@ -1,0 +1,2 @@
+ALTER TABLE "match_generations" ADD COLUMN "features" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "match_generations_features_idx" ON "match_generations" USING gin ("features");
