@@ -37,10 +37,6 @@ export interface ExhibitorProfile {
   seeking: Reading;
   /** 0..1: how clearly the exhibitor hires. */
   hires: number;
-  /** Segments it addresses: named in its texts, or customers of its sectors. */
-  segments: Set<number>;
-  /** Segments it names itself: a match on these can be quoted. */
-  namedSegments: Map<number, Signal>;
   offerStems: Set<string>;
 }
 
@@ -57,7 +53,6 @@ export interface PairFit {
   intent: number;
   intentVia?: number;
   lexical: number;
-  affinity: number;
   raw: number;
 }
 
@@ -121,19 +116,11 @@ export function profileExhibitor(vendor: MatchVendor, knowledge: Knowledge): Exh
   let hires = 0;
   if (jobs.some((intent) => seeking.exhibitorIntents.has(intent))) hires = 1;
   else if (seeking.roles.size > 0) hires = 0.7;
-  const namedSegments = new Map([...offer.target, ...seeking.target]);
-  const segments = new Set(namedSegments.keys());
-  for (const [sector, signal] of offer.sectors) {
-    if (signal.strength < 0.5) continue;
-    for (const segment of knowledge.sectors[sector]?.customers ?? []) segments.add(segment);
-  }
   return {
     vendor,
     offer,
     seeking,
     hires,
-    segments,
-    namedSegments,
     offerStems: new Set(offer.stems.keys()),
   };
 }
@@ -281,10 +268,7 @@ export function scorePair(
 ): PairFit {
   // What the visitor needs against what the exhibitor is and offers.
   const forwardCover = cover(knowledge, visitor.needs, exhibitor.offer.sectors);
-  let segmentFit = 0.5;
-  if (visitor.segments.size > 0 && exhibitor.segments.size > 0)
-    segmentFit = [...visitor.segments].some((segment) => exhibitor.segments.has(segment)) ? 1 : 0;
-  const forward = forwardCover.score * (0.8 + 0.2 * segmentFit);
+  const forward = forwardCover.score;
 
   // Whom the exhibitor seeks against who the visitor is.
   const heldRoles = roleMatch(knowledge, visitor.heldRoles, exhibitor.seeking.roles);
@@ -335,9 +319,6 @@ export function scorePair(
     }
   }
 
-  // The same trade: a weak hint on its own.
-  const affinity = cover(knowledge, visitor.ownSectors, exhibitor.offer.sectors).score;
-
   let matched = 0;
   for (const { stem, idf: weight } of visitor.query)
     if (exhibitor.offerStems.has(stem) && (statistics.df.get(stem) ?? 0) > 0) matched += weight;
@@ -348,8 +329,7 @@ export function scorePair(
     (1 - 0.55 * reverse) *
     (1 - 0.6 * intent) *
     (1 - 0.85 * job) *
-    (1 - 0.35 * lexical) *
-    (1 - 0.15 * affinity);
+    (1 - 0.35 * lexical);
   return {
     forward,
     forwardVia: forwardCover.via,
@@ -361,7 +341,6 @@ export function scorePair(
     intent,
     intentVia,
     lexical,
-    affinity,
     raw: 1 - miss,
   };
 }

@@ -43,7 +43,6 @@ export interface CompiledSector {
   id: string;
   label: string;
   section: string;
-  customers: ReadonlySet<number>;
 }
 
 export interface CompiledRole {
@@ -113,7 +112,6 @@ export function compileKnowledge(sources: KnowledgeSources): Knowledge {
     id: sector.id,
     label: sector.label,
     section: sector.section.trim().toUpperCase(),
-    customers: new Set(sector.customers.map((segment) => segmentIndex.get(segment) ?? -1)),
   }));
 
   // One role per id: a job listed by several sectors (and among the occupations) is one job,

@@ -68,7 +68,10 @@ export interface SectorKnowledge {
    * 20–50 entries.
    */
   needs: readonly string[];
-  /** Who buys from this field. */
+  /**
+   * Who buys from this field. Knowledge only: scoring reads whom an exhibitor addresses from its
+   * own words, which measured better than the field's usual customers.
+   */
   customers: readonly Segment[];
   /** The jobs this field hires for that a job seeker would name (3–10). */
   roles: readonly RoleKnowledge[];
