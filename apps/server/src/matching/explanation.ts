@@ -10,6 +10,10 @@ import { capText } from './text-processing';
 const MENTION = 0.25;
 const MAX_NAME = 80;
 const MAX_PARTS = 2;
+/** A field read at least this clearly in an exhibitor's text is one it works in. */
+const CLEAR_FIELD = 0.45;
+/** The visitor's seeking text itself says they look for work (see pair-score.ts). */
+const SAYS_JOB = 0.8;
 /** Said only when most similar visitors who decided accepted. */
 const CROWD_MENTION = 0.6;
 
@@ -18,11 +22,9 @@ export function and(next: string): string {
   return /^[eèéEÈÉ]/.test(next.trimStart()) ? 'ed' : 'e';
 }
 
-/** "a", "a e b", "a, b ed e…". */
-export function joinItalian(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  const last = items[items.length - 1] as string;
-  return `${items.slice(0, -1).join(', ')} ${and(last)} ${last}`;
+/** "a", or "ad" before a word starting with a ("si rivolge ad aziende"). */
+export function to(next: string): string {
+  return /^[aàAÀ]/.test(next.trimStart()) ? 'ad' : 'a';
 }
 
 const quoted = (words: string) => `«${words}»`;
@@ -48,6 +50,8 @@ const capitalise = (sentence: string) => sentence.charAt(0).toUpperCase() + sent
 
 interface Part {
   strength: number;
+  /** The visitor's words the part quotes, if any. */
+  said?: string;
   sentence: string;
 }
 
@@ -65,48 +69,60 @@ export function explainPair(
     const [need, offer] = fit.forwardVia;
     const said = visitor.seeking.sectors.get(need)?.surfaces[0];
     const label = knowledge.sectors[offer]?.label;
-    if (said && label)
+    // Only a field the exhibitor clearly works in is named as what it does.
+    const clear = (exhibitor.offer.sectors.get(offer)?.strength ?? 0) >= CLEAR_FIELD;
+    if (said && label && clear)
       parts.push({
         strength: fit.forward,
+        said,
         sentence: `cerchi ${quoted(said)}: ${name} si occupa di ${label}`,
       });
   }
 
   if (fit.job >= MENTION) {
-    const [, wanted] = fit.jobRoles ?? [];
+    const [mineRole, wanted] = fit.jobRoles ?? [];
     const roleLabel = wanted === undefined ? undefined : knowledge.roles[wanted]?.label;
-    const mine = fit.jobRoles
-      ? (visitor.soughtRoles.get(fit.jobRoles[0]) ?? visitor.heldRoles.get(fit.jobRoles[0]))
-          ?.surfaces[0]
-      : undefined;
-    const start = mine ? `cerchi lavoro come ${quoted(mine)}` : 'cerchi lavoro';
     const end = roleLabel ? `${name} cerca ${roleLabel}` : `${name} assume`;
-    parts.push({ strength: fit.job, sentence: `${start} ${and(end)} ${end}` });
+    const sought =
+      mineRole === undefined ? undefined : visitor.soughtRoles.get(mineRole)?.surfaces[0];
+    const held = mineRole === undefined ? undefined : visitor.heldRoles.get(mineRole)?.surfaces[0];
+    // "Cerchi lavoro" only when the visitor's own seeking says so.
+    let start: string | undefined;
+    if (visitor.jobSeeker >= SAYS_JOB)
+      start = sought ? `cerchi lavoro come ${quoted(sought)}` : 'cerchi lavoro';
+    else if (held) start = `ti descrivi come ${quoted(held)}`;
+    if (start)
+      parts.push({
+        strength: fit.job,
+        said: sought ?? held,
+        sentence: `${start} ${and(end)} ${end}`,
+      });
   }
 
   if (fit.reverse >= MENTION && fit.reverseKind) {
     let sentence: string | undefined;
+    let said: string | undefined;
     if (fit.reverseKind === 'role' && fit.reverseVia) {
       const [held, sought] = fit.reverseVia;
-      const mine = visitor.heldRoles.get(held)?.surfaces[0];
+      said = visitor.heldRoles.get(held)?.surfaces[0];
       const label = knowledge.roles[sought]?.label;
-      if (mine && label) {
+      if (said && label) {
         const end = `${name} cerca ${label}`;
-        sentence = `ti descrivi come ${quoted(mine)} ${and(end)} ${end}`;
+        sentence = `ti descrivi come ${quoted(said)} ${and(end)} ${end}`;
       }
     } else if (fit.reverseKind === 'sector' && fit.reverseVia) {
       const [own, sought] = fit.reverseVia;
       const theirs = exhibitor.seeking.sectors.get(sought)?.surfaces[0];
-      const mine =
+      said =
         visitor.description.sectors.get(own)?.surfaces[0] ??
         visitor.seeking.sectors.get(own)?.surfaces[0];
-      if (theirs && mine)
-        sentence = `${name} cerca ${quoted(theirs)} e nel tuo profilo c'è ${quoted(mine)}`;
-    } else if (fit.reverseKind === 'segment') {
-      const target = [...exhibitor.seeking.target.values()][0]?.surfaces[0];
-      if (target) sentence = `${name} si rivolge a ${quoted(target)}, come te`;
+      if (theirs && said)
+        sentence = `${name} cerca ${quoted(theirs)} e nel tuo profilo c'è ${quoted(said)}`;
+    } else if (fit.reverseKind === 'segment' && fit.reverseVia) {
+      const target = exhibitor.seeking.target.get(fit.reverseVia[1])?.surfaces[0];
+      if (target) sentence = `${name} si rivolge ${to(target)} ${quoted(target)}, come te`;
     }
-    if (sentence) parts.push({ strength: fit.reverse, sentence });
+    if (sentence) parts.push({ strength: fit.reverse, said, sentence });
   }
 
   if (fit.intent >= MENTION && fit.intentVia !== undefined) {
@@ -115,15 +131,19 @@ export function explainPair(
     const end = `${name} cerca ${quoted(theirs ?? '')}`;
     // Without words of the visitor's own, the only intent given is self-employment.
     const start = mine ? `scrivi ${quoted(mine)}` : 'lavori in proprio';
-    if (theirs) parts.push({ strength: fit.intent, sentence: `${start} ${and(end)} ${end}` });
+    if (theirs)
+      parts.push({ strength: fit.intent, said: mine, sentence: `${start} ${and(end)} ${end}` });
   }
 
   parts.sort((a, b) => b.strength - a.strength);
   const sentences: string[] = [];
+  const quotedAlready = new Set<string>();
   for (const part of parts) {
     if (sentences.length >= MAX_PARTS) break;
-    // Two parts about the same words would say one thing twice.
-    if (!sentences.includes(part.sentence)) sentences.push(part.sentence);
+    // Two parts about the same words of the visitor would say one thing twice.
+    if (part.said !== undefined && quotedAlready.has(part.said)) continue;
+    if (part.said !== undefined) quotedAlready.add(part.said);
+    sentences.push(part.sentence);
   }
   if (crowd?.used && crowd.crowd >= CROWD_MENTION)
     sentences.push('piace a molti visitatori con un profilo simile al tuo');

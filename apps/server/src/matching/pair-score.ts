@@ -47,6 +47,7 @@ export interface PairFit {
   forwardVia?: [number, number];
   reverse: number;
   reverseKind?: 'role' | 'sector' | 'segment';
+  /** Visitor's role, sector or segment, and the exhibitor's that it meets. */
   reverseVia?: [number, number];
   job: number;
   jobRoles?: [number, number];
@@ -273,7 +274,7 @@ export function scorePair(
   // Whom the exhibitor seeks against who the visitor is.
   const heldRoles = roleMatch(knowledge, visitor.heldRoles, exhibitor.seeking.roles);
   const sectorSought = cover(knowledge, visitor.ownSectors, exhibitor.seeking.sectors);
-  const segmentSought = [...exhibitor.seeking.target.keys()].some((s) => visitor.segments.has(s));
+  const segmentSought = [...exhibitor.seeking.target.keys()].find((s) => visitor.segments.has(s));
   let reverse = 0;
   let reverseKind: PairFit['reverseKind'];
   let reverseVia: [number, number] | undefined;
@@ -288,9 +289,10 @@ export function scorePair(
     reverseKind = 'sector';
     reverseVia = sectorSought.via;
   }
-  if (segmentSought && SEGMENT_FIT > reverse) {
+  if (segmentSought !== undefined && SEGMENT_FIT > reverse) {
     reverse = SEGMENT_FIT;
     reverseKind = 'segment';
+    reverseVia = [segmentSought, segmentSought];
   }
 
   // Work: a job seeker and an exhibitor that hires, better for the same job or field.

@@ -130,9 +130,11 @@ function findHits(
     if (isPlaceName(token.folded, /\p{Lu}/u.test(text.charAt(token.start)))) return;
     const byKey = knowledge.byKey.get(token.key);
     if (byKey === undefined) {
-      // An inflection the folding missed ("investirli"): single words only, by Snowball stem.
+      // An inflection the folding missed ("investirli"): single words only, by Snowball stem,
+      // and not names of jobs, whose stems reach other words ("lavoravo" is not "lavorante").
       for (const entry of knowledge.byStem.get(token.stem) ?? [])
-        hits.push({ entry, positions: [i], partial: false });
+        if (!knowledge.entries[entry]?.targets.some((target) => target.kind === 'role'))
+          hits.push({ entry, positions: [i], partial: false });
       return;
     }
     let whole = false;
@@ -173,13 +175,13 @@ function findHits(
 function quote(text: string, tokens: readonly Token[], positions: readonly number[]): string {
   const first = tokens[positions[0] as number] as Token;
   const last = tokens[positions[positions.length - 1] as number] as Token;
-  // Words apart in the text are quoted without what lies between ("casa … fredda" → "casa fredda").
+  // Words apart in the text are quoted with an ellipsis for what lies between ("casa … fredda").
   const contiguous =
     positions.every((p, i) => i === 0 || p === (positions[i - 1] as number) + 1) &&
     last.end - first.start <= 60;
   const written = contiguous
     ? text.slice(first.start, last.end)
-    : positions.map((p) => text.slice(tokens[p]?.start, tokens[p]?.end)).join(' ');
+    : positions.map((p) => text.slice(tokens[p]?.start, tokens[p]?.end)).join(' … ');
   return written
     .replace(/\s+/g, ' ')
     .split(' ')
@@ -194,7 +196,9 @@ class SignalMap {
     if (strength <= 0) return;
     const current = this.map.get(index) ?? { miss: 1, surfaces: new Map<string, number>() };
     current.miss *= 1 - Math.min(1, strength);
-    current.surfaces.set(surface, Math.max(current.surfaces.get(surface) ?? 0, strength));
+    // A hint is not quoted: an explanation names only what was clearly read.
+    if (surface !== '')
+      current.surfaces.set(surface, Math.max(current.surfaces.get(surface) ?? 0, strength));
     this.map.set(index, current);
   }
 
@@ -305,7 +309,7 @@ export function readText(
     if (counted.has(identity)) continue;
     counted.add(identity);
     const entry = hit.partial ? undefined : knowledge.entries[hit.entry];
-    const surface = quote(text, tokens, hit.positions);
+    const surface = hit.partial ? '' : quote(text, tokens, hit.positions);
     const own = hit.positions.every((p) => inside(ranges, tokens[p]?.start ?? 0));
     const saysJob =
       options.visitor === true &&

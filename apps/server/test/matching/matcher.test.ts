@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMatcher, MIN_DECISIONS, type MatchUser, type MatchVendor } from '../../src/matching';
+import { and, to } from '../../src/matching/explanation';
 
 const vendor = (
   id: number,
@@ -283,6 +284,13 @@ describe('given the explanation of a match', () => {
     ).rank(user('cerco lavoro come meccatronico', 'diploma di perito, 3 anni in officina'));
     expect(match?.description).toMatch(/ ed Elettromotive /);
     expect(match?.description).not.toMatch(/ e Elettromotive /);
+  });
+
+  it('writes "ad" before a word starting with a, and "e" elsewhere', () => {
+    expect(to('aziende')).toBe('ad');
+    expect(to('famiglie')).toBe('a');
+    expect(and('Elettromotive')).toBe('ed');
+    expect(and('Ferraris')).toBe('e');
   });
 
   it('never gives a city or a common word as a shared interest, and says when nothing links', async () => {
