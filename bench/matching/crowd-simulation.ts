@@ -30,12 +30,12 @@ export async function rankWithCrowd(
     const crowd = new Map<number, CollaborativeTally>();
     for (const other of decisions) {
       if (other.visitor === visitor.id) continue;
-      const shared = mine.filter((feature) => other.features.has(feature)).length;
-      if (shared === 0) continue;
+      // Each similar visitor counts once, as on the server.
+      if (!mine.some((feature) => other.features.has(feature))) continue;
       for (const { vendorId, accepted } of other.decided) {
         const tally = crowd.get(vendorId) ?? { accepted: 0, rejected: 0 };
-        if (accepted) tally.accepted += shared;
-        else tally.rejected += shared;
+        if (accepted) tally.accepted += 1;
+        else tally.rejected += 1;
         crowd.set(vendorId, tally);
       }
     }
@@ -71,15 +71,16 @@ export async function rankWithLookAlikes(
   };
   const rankings = new Map<number, Scored[]>();
   for (const visitor of set.visitors) {
-    const shared = matcher.features(visitor).length;
     const crowd = new Map<number, CollaborativeTally>();
-    for (let i = 0; i < count && shared > 0; i += 1) {
+    // Look-alikes share the profile, so its features; a profile without any has no look-alikes.
+    const alike = matcher.features(visitor).length > 0 ? count : 0;
+    for (let i = 0; i < alike; i += 1) {
       for (const { id } of (textRankings.get(visitor.id) ?? []).slice(0, SEEN)) {
         const likes = (visitor.grades[id] ?? 0) >= RELEVANT;
         const accepted = random() < noise ? !likes : likes;
         const tally = crowd.get(id) ?? { accepted: 0, rejected: 0 };
-        if (accepted) tally.accepted += shared;
-        else tally.rejected += shared;
+        if (accepted) tally.accepted += 1;
+        else tally.rejected += 1;
         crowd.set(id, tally);
       }
     }

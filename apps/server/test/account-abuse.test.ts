@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendors } from '../src/db/schema/index';
+import { matches, vendors } from '../src/db/schema/index';
 import { PASSWORD, register, uniqueEmail } from './helpers/accounts';
 import { bearer, buildTestApp, createUser } from './helpers/build-app';
 import { startMailCatcher, type MailCatcher } from './helpers/mail';
@@ -82,6 +82,14 @@ describe('abuse of the account operations', () => {
       expect(new Set(codes)).toEqual(new Set([200]));
       expect((await decide('accept')).statusCode).toBe(429);
       expect((await decide('reject')).statusCode).toBe(429);
+      // A flip is a decision too: the decisions of similar visitors feed everybody's matches.
+      const [match] = await app.db.select().from(matches);
+      const flip = await app.inject({
+        method: 'PATCH',
+        url: `/api/matches/${match?.id}/status?status=accepted`,
+        headers: bearer(attendee.token),
+      });
+      expect(flip.statusCode).toBe(429);
     });
   });
 });

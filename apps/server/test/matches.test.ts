@@ -347,6 +347,47 @@ describe('matches', () => {
     expect(bakery?.description).toMatch(/Piace a molti visitatori con un profilo simile al tuo\.$/);
   });
 
+  it('counts each similar user once, and not below five of them: a few accounts move nothing', async () => {
+    const TRUCKER = {
+      seeking: 'Cerco lavoro come autista di camion, patente C e CQC, magazziniere o carrellista.',
+      description:
+        'Autista e magazziniere con 10 anni di esperienza nei trasporti e nella logistica.',
+    };
+    const first = await createUser(app, { email: 'solo@example.com' });
+    await updateProfile(first.id, TRUCKER, bearer(first.token));
+    await app.matchQueue.idle();
+    const before = await app.db.select().from(matches).where(eq(matches.userId, first.id));
+    // Four accounts, each sharing several features with the next user, all pass on one vendor.
+    for (let i = 0; i < 4; i += 1) {
+      const other = await createUser(app, { email: `quattro${i}@example.com` });
+      await updateProfile(other.id, TRUCKER, bearer(other.token));
+      await app.matchQueue.idle();
+      expect((await decide(ids.transport, 'reject', bearer(other.token))).statusCode).toBe(200);
+    }
+    const next = await createUser(app, { email: 'dopo@example.com' });
+    await updateProfile(next.id, TRUCKER, bearer(next.token));
+    await app.matchQueue.idle();
+    const after = await app.db.select().from(matches).where(eq(matches.userId, next.id));
+    const scores = (rows: typeof before) =>
+      Object.fromEntries(rows.map((row) => [row.vendorId, [row.score, row.description]]));
+    expect(scores(after)).toEqual(scores(before));
+  });
+
+  it('keeps suggesting while an edited exhibitor makes the matches be computed again', async () => {
+    await computed();
+    const shown = await newMatch();
+    expect(shown.match).not.toBeNull();
+    await app.db
+      .update(vendors)
+      .set({ telephone: '+39 06 1234567', updatedAt: new Date() })
+      .where(eq(vendors.id, ids.bakery));
+    const meanwhile = await newMatch();
+    expect(meanwhile.match?.id).toBe(shown.match?.id);
+    expect(meanwhile.vendor).toEqual(shown.vendor);
+    await app.matchQueue.idle();
+    expect((await newMatch()).match?.vendor_id).toBe(shown.match?.vendor_id);
+  });
+
   it('F2: ranks a hostile punctuation profile against 1,000 vendors, in the background and in a decision', async () => {
     await app.db.insert(vendors).values(
       Array.from({ length: 997 }, (_, i) => ({

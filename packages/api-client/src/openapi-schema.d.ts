@@ -1404,6 +1404,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
     };
   };
 }

@@ -7,16 +7,21 @@
 import type { Knowledge } from './knowledge/index';
 import type { VisitorProfile } from './pair-score';
 
-/** Decisions on one exhibitor by visitors like this one; a visitor sharing two features counts twice. */
+/** Decisions on one exhibitor by distinct visitors like this one. */
 export interface CollaborativeTally {
   accepted: number;
   rejected: number;
 }
 
-/** Fewer decisions than this say nothing yet: the text score alone serves. */
-export const MIN_DECISIONS = 3;
+/**
+ * Fewer visitors than this say nothing yet: the text score alone serves. Each of them needs a
+ * verified account, so pushing an exhibitor takes that many mailboxes.
+ */
+export const MIN_DECISIONS = 5;
 /** The most the crowd's verdict can weigh against the text score, reached with many decisions. */
-export const MAX_CROWD_WEIGHT = 0.35;
+export const MAX_CROWD_WEIGHT = 0.3;
+/** The text score counts as this many decisions: a few passes do not lift a poor match. */
+const TEXT_AS_DECISIONS = 2;
 /** Decisions at which the crowd weighs half its maximum. */
 const HALF_WEIGHT_DECISIONS = 6;
 const MAX_FEATURES = 6;
@@ -45,11 +50,13 @@ export function profileFeatures(knowledge: Knowledge, visitor: VisitorProfile): 
 export function blendCrowd(
   score: number,
   tally: CollaborativeTally | undefined,
-): { score: number; crowd: number; used: boolean } {
+): { score: number; crowd: number; used: boolean; raised: boolean } {
   const decisions = (tally?.accepted ?? 0) + (tally?.rejected ?? 0);
-  if (!tally || decisions < MIN_DECISIONS) return { score, crowd: 0, used: false };
-  // Laplace smoothing: two decisions out of two are not yet certainty.
-  const crowd = (tally.accepted + 1) / (decisions + 2);
+  if (!tally || decisions < MIN_DECISIONS) return { score, crowd: 0, used: false, raised: false };
+  // Shrunk towards the text score rather than towards one half: passes on a weak match leave it
+  // weak, and few decisions are not yet certainty.
+  const crowd = (tally.accepted + TEXT_AS_DECISIONS * score) / (decisions + TEXT_AS_DECISIONS);
   const weight = (MAX_CROWD_WEIGHT * decisions) / (decisions + HALF_WEIGHT_DECISIONS);
-  return { score: (1 - weight) * score + weight * crowd, crowd, used: true };
+  const blended = (1 - weight) * score + weight * crowd;
+  return { score: blended, crowd, used: true, raised: blended > score };
 }

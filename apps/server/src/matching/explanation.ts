@@ -60,7 +60,7 @@ export function explainPair(
   visitor: VisitorProfile,
   exhibitor: ExhibitorProfile,
   fit: PairFit,
-  crowd?: { crowd: number; used: boolean },
+  crowd?: { crowd: number; used: boolean; raised: boolean },
 ): string {
   const name = vendorName(exhibitor);
   const parts: Part[] = [];
@@ -145,7 +145,7 @@ export function explainPair(
     if (part.said !== undefined) quotedAlready.add(part.said);
     sentences.push(part.sentence);
   }
-  if (crowd?.used && crowd.crowd >= CROWD_MENTION)
+  if (crowd?.used && crowd.crowd >= CROWD_MENTION && crowd.raised)
     sentences.push('piace a molti visitatori con un profilo simile al tuo');
   if (sentences.length > 0) return sentences.map((s) => `${capitalise(s)}.`).join(' ');
 

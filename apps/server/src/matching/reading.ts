@@ -49,12 +49,17 @@ const MAX_EXTENDED_SECTORS = 8;
 const JOB_INTENTS = ['lavoro', 'stage'] as const;
 /** Fainter sector hints than this are dropped once a text is read. */
 const MIN_SECTOR_STRENGTH = 0.05;
+/** Sectors and roles kept per text, the strongest: no profile is about more. */
+const MAX_SIGNALS = 15;
 /** A role named in a text says, more weakly, which sector it is about. */
 const ROLE_TO_SECTOR = 0.5;
 /** The other text of the same person, as context for ambiguous words. */
 const CONTEXT_WEIGHT = 0.5;
 
 const SENTENCE_END = /[.;!?\n]/;
+/** "Non cerco lavoro", "non mi interessa investire": the wish that follows is not one. */
+const NEGATED_WISH =
+  /(?<![\p{L}])(?:non|nessun[oa]?|niente)\s+(?:mi\s+)?(?:cerc|vogli|interess|serv)\p{L}*/giu;
 const POSSESSIVE = /(?<![\p{L}])(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre)(?![\p{L}])/giu;
 const CLAUSE_END = /[.;:!?\n,]/g;
 
@@ -67,13 +72,13 @@ interface Hit {
 }
 
 /**
- * Sorted, disjoint ranges from a possessive to the end of its clause; each stretch of text is
- * scanned once, so repeating "mio" cannot make this quadratic.
+ * Sorted, disjoint ranges from a possessive (or another `pattern`) to the end of its clause; each
+ * stretch of text is scanned once, so repeating "mio" cannot make this quadratic.
  */
-function possessiveRanges(text: string): [number, number][] {
+function possessiveRanges(text: string, pattern: RegExp = POSSESSIVE): [number, number][] {
   const ranges: [number, number][] = [];
   let clauseEnd = -1;
-  for (const match of text.matchAll(POSSESSIVE)) {
+  for (const match of text.matchAll(pattern)) {
     if (match.index < clauseEnd) continue;
     CLAUSE_END.lastIndex = match.index;
     const end = CLAUSE_END.exec(text);
@@ -110,6 +115,26 @@ function sentences(text: string, tokens: readonly Token[]): number[] {
   return result;
 }
 
+const INTENT_KINDS = new Set(['visitor-intent', 'exhibitor-intent']);
+const intentEntryCache = new WeakMap<Knowledge, Map<string, number[]>>();
+
+/** The entries of a word that only say a kind of relationship (a place may say export). */
+function intentEntries(knowledge: Knowledge, key: string): number[] | undefined {
+  let cache = intentEntryCache.get(knowledge);
+  if (!cache) {
+    cache = new Map();
+    intentEntryCache.set(knowledge, cache);
+  }
+  let entries = cache.get(key);
+  if (entries === undefined) {
+    entries = (knowledge.byKey.get(key) ?? []).filter((index) =>
+      knowledge.entries[index]?.targets.every((target) => INTENT_KINDS.has(target.kind)),
+    );
+    cache.set(key, entries);
+  }
+  return entries.length > 0 ? entries : undefined;
+}
+
 /** Every entry whose words all occur within `WINDOW` of each other in one sentence. */
 function findHits(
   text: string,
@@ -127,8 +152,9 @@ function findHits(
   const hits: Hit[] = [];
   const seen = new Set<string>();
   tokens.forEach((token, i) => {
-    if (isPlaceName(token.folded, /\p{Lu}/u.test(text.charAt(token.start)))) return;
-    const byKey = knowledge.byKey.get(token.key);
+    const place = isPlaceName(token.folded, /\p{Lu}/u.test(text.charAt(token.start)));
+    const byKey = place ? intentEntries(knowledge, token.key) : knowledge.byKey.get(token.key);
+    if (place && byKey === undefined) return;
     if (byKey === undefined) {
       // An inflection the folding missed ("investirli"): single words only, by Snowball stem,
       // and not names of jobs, whose stems reach other words ("lavoravo" is not "lavorante").
@@ -202,11 +228,17 @@ class SignalMap {
     this.map.set(index, current);
   }
 
-  /** Signals at least `floor` strong: the faintest hints only cost time when scoring. */
-  signals(floor = 0): Map<number, Signal> {
+  /**
+   * The `limit` strongest signals at least `floor` strong: the faintest hints, and a text naming
+   * every field at once, only cost time when scoring.
+   */
+  signals(floor = 0, limit = Infinity): Map<number, Signal> {
     const result = new Map<number, Signal>();
-    for (const [index, { miss, surfaces }] of this.map) {
-      if (1 - miss < floor) continue;
+    const kept = [...this.map]
+      .filter(([, { miss }]) => 1 - miss >= floor)
+      .sort((a, b) => a[1].miss - b[1].miss || a[0] - b[0])
+      .slice(0, limit);
+    for (const [index, { miss, surfaces }] of kept) {
       const ordered = [...surfaces].sort((a, b) => b[1] - a[1]).map(([surface]) => surface);
       result.set(index, { strength: 1 - miss, surfaces: ordered });
     }
@@ -243,6 +275,7 @@ export function readText(
   const sentence = sentences(text, tokens);
   const hits = findHits(text, knowledge, tokens, sentence);
   const ranges = possessiveRanges(text);
+  const negated = possessiveRanges(text, NEGATED_WISH);
   const jobIntents = JOB_INTENTS.map((id) => knowledge.intents.indexOf(id));
 
   /** The sectors a hit may be about, and how clearly it says so. */
@@ -287,9 +320,11 @@ export function readText(
     if (context) value += CONTEXT_WEIGHT * (context.sectors.get(sector)?.strength ?? 0);
     return value;
   };
-  const shares = (candidates: readonly number[]) => {
+  const shares = (candidates: readonly number[], key: string) => {
     if (candidates.length === 1) return [1];
-    const weights = candidates.map((sector) => PRIOR + contextOf(sector));
+    const weights = candidates.map(
+      (sector) => PRIOR * knowledge.keyPrior(key, sector) + contextOf(sector),
+    );
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     return weights.map((weight) => weight / total);
   };
@@ -316,7 +351,12 @@ export function readText(
       (entry?.targets.some((t) => t.kind === 'visitor-intent' && jobIntents.includes(t.index)) ??
         false);
     const { sectors: sectorList, weight } = candidatesOf(hit);
-    const sectorShares = shares(sectorList);
+    const word = hit.partial
+      ? (hit.key ?? '')
+      : entry?.keys.length === 1
+        ? (entry.keys[0] ?? '')
+        : '';
+    const sectorShares = shares(sectorList, word);
     if (!saysJob)
       sectorList.forEach((sector, i) => {
         sectors.add(sector, weight * (sectorShares[i] as number), surface);
@@ -330,8 +370,18 @@ export function readText(
       return PRIOR + Math.max(0, ...hired.map(contextOf));
     });
     const roleTotal = roleWeights.reduce((sum, roleWeight) => sum + roleWeight, 0);
+    // Variants of one job listed by two files ("sviluppatore") do not compete for the word.
+    const roleShare = (i: number) => {
+      if (roleList.length === 1) return 1;
+      let share = 0;
+      roleList.forEach((other, j) => {
+        if (knowledge.roleRelatedness(roleList[i] as number, other) === 1)
+          share += (roleWeights[j] as number) / roleTotal;
+      });
+      return share;
+    };
     roleList.forEach((role, i) => {
-      const share = roleList.length === 1 ? 1 : (roleWeights[i] as number) / roleTotal;
+      const share = roleShare(i);
       roles.add(role, (phrase ? PHRASE_WEIGHT : WORD_WEIGHT) * share, surface);
       const hired = knowledge.roles[role]?.sectors ?? [];
       for (const sector of hired) {
@@ -339,11 +389,13 @@ export function readText(
         if (!own) otherSectors.add(sector);
       }
     });
+    const wishDenied = hit.positions.every((p) => inside(negated, tokens[p]?.start ?? 0));
     for (const t of entry.targets) {
       if (t.kind === 'self') self.add(t.index, 1, surface);
       else if (t.kind === 'target') target.add(t.index, 1, surface);
-      else if (t.kind === 'visitor-intent') visitorIntents.add(t.index, 1, surface);
-      else if (t.kind === 'exhibitor-intent') exhibitorIntents.add(t.index, 1, surface);
+      else if (t.kind === 'visitor-intent' && !wishDenied) visitorIntents.add(t.index, 1, surface);
+      else if (t.kind === 'exhibitor-intent' && !wishDenied)
+        exhibitorIntents.add(t.index, 1, surface);
     }
   }
 
@@ -352,11 +404,11 @@ export function readText(
     if (isFramingWord(token.folded) || token.folded.length < 2) continue;
     stems.set(token.stem, (stems.get(token.stem) ?? 0) + 1);
   }
-  const sectorSignals = sectors.signals(MIN_SECTOR_STRENGTH);
+  const sectorSignals = sectors.signals(MIN_SECTOR_STRENGTH, MAX_SIGNALS);
   return {
     sectors: sectorSignals,
     ownSectors: new Set([...sectorSignals.keys()].filter((sector) => !otherSectors.has(sector))),
-    roles: roles.signals(),
+    roles: roles.signals(0, MAX_SIGNALS),
     self: self.signals(),
     target: target.signals(),
     visitorIntents: visitorIntents.signals(),

@@ -35,12 +35,19 @@ export function capText(text: string, max = MAX_TEXT_LENGTH): string {
 }
 
 /**
- * Capped and NFC-normalised: token offsets refer to this string. Capped before normalising (so
+ * Invisible format characters: soft hyphens and zero-width spaces pasted from documents would
+ * split a word, bidirectional controls would reorder a quote.
+ */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
+/**
+ * Capped, NFKC-normalised (fullwidth and ligature letters become plain ones) and without format
+ * characters: token offsets refer to this string. Capped before normalising (so
  * normalising is bounded too) and after (normalising can lengthen a text); idempotent, so text
  * prepared once comes out of `tokenize` with the same offsets.
  */
 export function prepareText(text: string): string {
-  return capText(capText(text).normalize('NFC'));
+  return capText(capText(text).normalize('NFKC').replace(FORMAT_CHARACTERS, ''));
 }
 
 /** Lower case and strip accents: `Perché` → `perche`, `CITTÀ` → `citta`. */

@@ -45,6 +45,8 @@ const limits: Partial<Record<OperationId, Limit[]>> = {
   updateUser: [{ per: 'user', max: 20, timeWindow: MINUTE }],
   acceptMatch: [{ per: 'user', max: 60, timeWindow: MINUTE, sharedAs: 'decisions' }],
   rejectMatch: [{ per: 'user', max: 60, timeWindow: MINUTE, sharedAs: 'decisions' }],
+  // A flip is a decision too, and the decisions of similar visitors feed everybody's matches.
+  updateMatchStatus: [{ per: 'user', max: 60, timeWindow: MINUTE, sharedAs: 'decisions' }],
   deleteUser: [{ per: 'user', max: 5, timeWindow: 15 * MINUTE }],
 };
 

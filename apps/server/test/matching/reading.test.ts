@@ -45,9 +45,32 @@ const knowledge: Knowledge = compileKnowledge({
     sector('internet', 'J', ['fibra', 'rete', 'connessione'], ['internet lento', 'wifi']),
     sector('salumi', 'C', ['salumificio', 'salumi', 'prosciutto'], ['affettati']),
   ],
-  occupations: [{ id: 'magazziniere', label: 'magazzinieri', terms: ['magazziniere'] }],
+  occupations: [
+    { id: 'magazziniere', label: 'magazzinieri', terms: ['magazziniere'] },
+    // A homonym: one shared word does not make two jobs one.
+    {
+      id: 'strumentista-sala',
+      label: 'strumentisti di sala operatoria',
+      terms: ['strumentista', 'infermiere di sala'],
+    },
+    { id: 'strumentista-orchestra', label: 'strumentisti', terms: ['strumentista', 'musicista'] },
+    // Two files naming one job: the same job.
+    {
+      id: 'magazziniere-logistica',
+      label: 'magazzinieri',
+      terms: ['magazziniere', 'addetto magazzino'],
+    },
+    {
+      id: 'addetto-magazzino',
+      label: 'addetti al magazzino',
+      terms: ['addetto magazzino', 'mulettista'],
+    },
+  ],
   segments: [{ id: 'anziani', self: ['pensionato'], target: ['terza età'] }],
-  intents: [{ id: 'export', visitor: ['estero', 'export'], exhibitor: ['buyer esteri'] }],
+  intents: [
+    { id: 'export', visitor: ['estero', 'export', 'germania'], exhibitor: ['buyer esteri'] },
+    { id: 'lavoro', visitor: ['cerco lavoro'], exhibitor: ['assumiamo'] },
+  ],
 });
 
 const index = (id: string) => knowledge.sectors.findIndex((item) => item.id === id);
@@ -131,6 +154,50 @@ describe('given a profile that speaks of its own business', () => {
   it('reads who the writer is and whom a text addresses', () => {
     expect(readText('sono pensionato', knowledge).self.size).toBe(1);
     expect(readText('servizi per la terza età', knowledge).target.size).toBe(1);
-    expect(readText('cerco lavoro come magazziniere', knowledge).roles.size).toBe(1);
+    expect(readText('cerco lavoro come magazziniere', knowledge).roles.size).toBeGreaterThan(0);
+  });
+});
+
+describe('given text as people really paste and type it', () => {
+  it('reads through soft hyphens, zero-width spaces and fullwidth letters', () => {
+    expect(strength('un denti\u00ADsta', 'cure-dentali')).toBeGreaterThan(0.5);
+    expect(strength('un denti\u200Bsta', 'cure-dentali')).toBeGreaterThan(0.5);
+    expect(strength('ｄｅｎｔｉｓｔａ', 'cure-dentali')).toBeGreaterThan(0.5);
+  });
+
+  it('never reads a place as a field, but lets a country say export', () => {
+    // "Bari" folds like "bar", "Prato" written with a capital is the town.
+    const reading = readText('vendere i salumi in Germania, sede a Bari', knowledge);
+    expect(reading.visitorIntents.size).toBe(1);
+    expect(readText('impianto a Bari', knowledge).sectors.size).toBe(
+      readText('impianto', knowledge).sectors.size,
+    );
+  });
+
+  it('drops a wish the text denies: "non cerco lavoro" is no job search', () => {
+    expect(readText('non cerco lavoro, vorrei un dentista', knowledge).visitorIntents.size).toBe(0);
+    expect(readText('cerco lavoro, non un dentista', knowledge).visitorIntents.size).toBe(1);
+  });
+});
+
+describe('given the jobs of several knowledge files', () => {
+  const role = (id: string) => knowledge.roles.findIndex((item) => item.id === id);
+
+  it('takes roles sharing a phrase, or two names, for one job, and a homonym for two', () => {
+    expect(
+      knowledge.roleRelatedness(role('magazziniere-logistica'), role('addetto-magazzino')),
+    ).toBe(1);
+    expect(knowledge.roleRelatedness(role('magazziniere'), role('magazziniere-logistica'))).toBe(0);
+    expect(
+      knowledge.roleRelatedness(role('strumentista-sala'), role('strumentista-orchestra')),
+    ).toBe(0);
+  });
+
+  it('gives a word of one job listed twice its full weight, not half to each', () => {
+    const roles = readText('addetto magazzino', knowledge).roles;
+    expect(roles.get(role('magazziniere-logistica'))?.strength).toBeCloseTo(
+      roles.get(role('addetto-magazzino'))?.strength ?? 0,
+    );
+    expect(roles.get(role('addetto-magazzino'))?.strength).toBeGreaterThanOrEqual(0.75);
   });
 });

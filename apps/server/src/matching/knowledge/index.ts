@@ -71,6 +71,12 @@ export interface Knowledge {
    * ("pannelli" alone: wood panels, or the "pannelli solari" of photovoltaics).
    */
   keySectors: ReadonlyMap<string, readonly number[]>;
+  /**
+   * How central a word is to each sector that uses it, 0..1: its entries there against those of
+   * the sector using it most ("fotovoltaico" belongs to photovoltaics first, to the insurance of
+   * panels a little). The prior of an ambiguous word when nothing around it decides.
+   */
+  keyPrior(key: string, sector: number): number;
   /** How much sector b stands in for sector a: 1 itself, explicit relations, same section. */
   relatedness(a: number, b: number): number;
   /**
@@ -189,11 +195,17 @@ export function compileKnowledge(sources: KnowledgeSources): Knowledge {
   const byStem = new Map<string, number[]>();
   for (const [wordStem, index] of stems) push(byStem, wordStem, index);
   const keySectors = new Map<string, number[]>();
+  const keyCounts = new Map<string, Map<number, number>>();
   entries.forEach((entry, index) => {
     for (const key of entry.keys) {
       push(byKey, key, index);
-      for (const target of entry.targets)
-        if (target.kind === 'sector') push(keySectors, key, target.index);
+      for (const target of entry.targets) {
+        if (target.kind !== 'sector') continue;
+        push(keySectors, key, target.index);
+        const counts = keyCounts.get(key) ?? new Map<number, number>();
+        counts.set(target.index, (counts.get(target.index) ?? 0) + 1);
+        keyCounts.set(key, counts);
+      }
     }
   });
 
@@ -226,7 +238,8 @@ export function compileKnowledge(sources: KnowledgeSources): Knowledge {
   }
 
   // Roles sharing a name are variants of one job.
-  const sameJob = new Set<string>();
+  const sameJob = new Set<number>();
+  const pairKey = (a: number, b: number) => a * roles.length + b;
   const namedBy = new Map<string, number[]>();
   roleTerms.forEach((terms, role) => {
     for (const term of terms) {
@@ -236,10 +249,20 @@ export function compileKnowledge(sources: KnowledgeSources): Knowledge {
       namedBy.set(signature, list);
     }
   });
-  for (const list of namedBy.values())
-    for (const a of list) for (const b of list) if (a !== b) sameJob.add(`${a}:${b}`);
+  // One shared word can be a homonym ("strumentista": scrub nurse, musician); one shared phrase,
+  // or two shared names, make the same job.
+  const sharedNames = new Map<number, number>();
+  for (const [signature, list] of namedBy)
+    for (const a of list)
+      for (const b of list) {
+        if (a === b) continue;
+        const pair = pairKey(a, b);
+        const count = (sharedNames.get(pair) ?? 0) + 1;
+        sharedNames.set(pair, count);
+        if (signature.includes(' ') || count >= 2) sameJob.add(pair);
+      }
   const roleRelatedness = (a: number, b: number) => {
-    if (a === b || sameJob.has(`${a}:${b}`)) return 1;
+    if (a === b || sameJob.has(pairKey(a, b))) return 1;
     const hiredA = roles[a]?.sectors ?? [];
     return hiredA.some((sector) => roles[b]?.sectors.includes(sector)) ? 0.4 : 0;
   };
@@ -254,6 +277,11 @@ export function compileKnowledge(sources: KnowledgeSources): Knowledge {
     byKey,
     byStem,
     keySectors,
+    keyPrior: (key, sector) => {
+      const counts = keyCounts.get(key);
+      if (!counts) return 1;
+      return (counts.get(sector) ?? 0) / Math.max(...counts.values());
+    },
     relatedness: (a, b) => matrix[a * sectors.length + b] ?? 0,
     neighbours: (a) => neighbours[a] ?? new Map(),
   };

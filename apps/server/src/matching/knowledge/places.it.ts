@@ -1,9 +1,11 @@
 /**
- * Italian regions and province capitals (ISTAT list), with a few large towns: a place says where
- * someone is, never what they need, so matching never reads one as a field ("Bari" would
- * otherwise fold to "bar"). Folded: lower case, no accents, no apostrophes.
+ * Italian regions and province capitals (ISTAT list), a few large towns, and the countries and
+ * cities Italian exporters name most: a place says where someone is or sells, never what field
+ * they need, so matching reads no field or job in one ("Bari" would otherwise fold to "bar");
+ * a place still counts for an intent ("vendere in Germania"). Folded: lower case, no accents.
  */
 const PLACES = `
+stati uniti regno unito
 abruzzo basilicata calabria campania emilia romagna friuli venezia giulia lazio liguria lombardia
 marche molise piemonte puglia sardegna sicilia toscana trentino umbria veneto aosta
 agrigento alessandria ancona andria arezzo ascoli avellino bari barletta belluno benevento bergamo
@@ -15,6 +17,10 @@ olbia oristano padova palermo parma pavia perugia pesaro urbino pescara piacenza
 pordenone potenza prato ragusa ravenna reggio rieti rimini roma rovigo salerno sassari savona siena
 siracusa sondrio taranto teramo terni torino trani trapani trento treviso trieste udine varese
 venezia verbania vercelli verona vibo valentia vicenza viterbo mestre marsala giugliano
+germania francia spagna portogallo inghilterra irlanda scozia olanda belgio lussemburgo svizzera
+austria polonia romania albania grecia croazia slovenia serbia ungheria svezia norvegia
+danimarca finlandia russia ucraina turchia usa america canada messico brasile argentina cina
+giappone corea india australia marocco tunisia egitto londra parigi berlino madrid monaco
 `;
 
 /** Places that are also everyday words: skipped only when written with a capital. */
@@ -34,6 +40,10 @@ const ALSO_WORDS = new Set([
   'trani',
   'terni',
   'imperia',
+  'stati',
+  'uniti',
+  'unito',
+  'regno',
 ]);
 
 const PLACE_SET: ReadonlySet<string> = new Set(

@@ -136,15 +136,22 @@ async function matchesPlugin(fastify: FastifyInstance) {
     return profile;
   }
 
-  /** True when the stored matches reflect the current profile and vendors. */
-  async function upToDate(profile: MatchingProfile, vendorVersion: string): Promise<boolean> {
+  /**
+   * Whether the stored matches reflect the current profile and vendors: `current`; or the
+   * current profile against an older vendor set (`profileOnly`), still worth showing while they
+   * are computed again, since an exhibitor edited for everybody must not empty everybody's screen.
+   */
+  async function freshness(
+    profile: MatchingProfile,
+    vendorVersion: string,
+  ): Promise<'current' | 'profileOnly' | 'stale'> {
     const generation = await repository.generation(profile.id);
-    return (
-      generation?.completedAt != null &&
-      generation.profileHash === profileHash(profile) &&
-      generation.vendorVersion === vendorVersion
-    );
+    if (generation?.completedAt == null || generation.profileHash !== profileHash(profile))
+      return 'stale';
+    return generation.vendorVersion === vendorVersion ? 'current' : 'profileOnly';
   }
+  const upToDate = async (profile: MatchingProfile, vendorVersion: string) =>
+    (await freshness(profile, vendorVersion)) === 'current';
 
   async function request(profile: MatchingProfile, vendorVersion: string, retryAfterMs: number) {
     const changed = await repository.requestGeneration(
@@ -169,9 +176,12 @@ async function matchesPlugin(fastify: FastifyInstance) {
         remainingVendors: Math.max(0, count - decided),
       });
       if (!isComplete(profile)) return answer(null);
-      if (!(await upToDate(profile, version))) {
+      const fresh = await freshness(profile, version);
+      if (fresh !== 'current') {
         await request(profile, version, LOST_REQUEST_MS);
-        return answer(null);
+        if (fresh === 'stale') return answer(null);
+        // A vendor removed since has taken its matches with it: what is stored can be shown.
+        return answer((await repository.bestUndecided(userId)) ?? null);
       }
       const best = await repository.bestUndecided(userId);
       if (best === undefined && count > decided) {

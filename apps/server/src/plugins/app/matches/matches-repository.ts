@@ -19,6 +19,9 @@ export type MatchRow = typeof matches.$inferSelect;
 export type Decision = 'accepted' | 'rejected';
 export type GenerationRow = typeof matchGenerations.$inferSelect;
 
+/** Similar users whose decisions one computation reads at most (the latest computed). */
+const SIMILAR_USERS = 300;
+
 /** What the suggestion card shows of the vendor. */
 export type VendorCardRow = Pick<
   typeof vendors.$inferSelect,
@@ -187,8 +190,10 @@ export function createMatchesRepository(db: Database) {
     },
 
     /**
-     * Decisions of other users whose profile shares any of `features`, per vendor; a user sharing
-     * two features counts twice (more alike, more telling).
+     * Decisions of other users whose profile shares any of `features`, per vendor: each user
+     * counts once, however many features they share (one account cannot weigh as several). The
+     * most recently computed `SIMILAR_USERS` are read, through the (user, status) index, so the
+     * cost stays bounded however large the fair grows.
      */
     async crowdTallies(
       userId: number,
@@ -198,16 +203,17 @@ export function createMatchesRepository(db: Database) {
       if (features.length === 0) return tallies;
       const wanted = sql`${`{${features.map((feature) => JSON.stringify(feature)).join(',')}}`}::text[]`;
       const result = await db.execute(sql`
+        with alike as (
+          select user_id from match_generations
+          where features && ${wanted} and user_id <> ${userId} and completed_at is not null
+          order by completed_at desc
+          limit ${SIMILAR_USERS}
+        )
         select m.vendor_id,
           count(*) filter (where m.status = 'accepted')::int as accepted,
           count(*) filter (where m.status = 'rejected')::int as rejected
-        from match_generations g
-          cross join lateral unnest(g.features) as shared(feature)
-          join matches m on m.user_id = g.user_id
-        where g.features && ${wanted}
-          and shared.feature = any(${wanted})
-          and g.user_id <> ${userId}
-          and m.status <> 'none'
+        from alike s
+          join matches m on m.user_id = s.user_id and m.status in ('accepted', 'rejected')
         group by m.vendor_id`);
       // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }; the generic database
       // type cannot say so.
