@@ -175,6 +175,18 @@ describe('the media types and values an operation takes', () => {
       },
     );
 
+    it('when an id is negative, says it must be at least 1, not that it is no whole number', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/matches/-1/accept',
+        headers: bearer(attendee.token),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toMatch(/almeno 1/);
+      const word = await app.inject({ url: '/api/vendors/abc', headers: bearer(attendee.token) });
+      expect(word.json().detail).toMatch(/numero intero/);
+    });
+
     it('when a match id is beyond PostgreSQL integers, answers 422, not 500', async () => {
       const response = await app.inject({
         method: 'PATCH',

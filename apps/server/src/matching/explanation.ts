@@ -29,18 +29,6 @@ export function to(next: string): string {
 
 const quoted = (words: string) => `«${words}»`;
 
-/** The first few words of a text, without trailing punctuation, for when nothing else names it. */
-export function opening(text: string | null | undefined): string {
-  const words = capText((text ?? '').trim(), 200)
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 6)
-    .join(' ');
-  let end = words.length;
-  while (end > 0 && '.,;:!?'.includes(words.charAt(end - 1))) end -= 1;
-  return words.slice(0, end);
-}
-
 function vendorName(profile: ExhibitorProfile): string {
   const name = profile.vendor.name.replace(/\s+/g, ' ').trim();
   return name.length > MAX_NAME ? `${capText(name, MAX_NAME - 1).trimEnd()}…` : name;
@@ -150,9 +138,10 @@ export function explainPair(
   if (sentences.length > 0) return sentences.map((s) => `${capitalise(s)}.`).join(' ');
 
   const topic = [...exhibitor.offer.sectors].sort((a, b) => b[1].strength - a[1].strength)[0];
-  const label = topic ? knowledge.sectors[topic[0]]?.label : undefined;
-  const about = label ?? opening(exhibitor.vendor.description);
-  return about
-    ? `${name} si occupa di ${label ? label : quoted(about)}: nel tuo profilo non troviamo un legame diretto.`
+  // A field read from a hint ("Solo Nome" is no jeweller) is not stated as a fact.
+  const label =
+    topic && topic[1].strength >= CLEAR_FIELD ? knowledge.sectors[topic[0]]?.label : undefined;
+  return label
+    ? `${name} si occupa di ${label}: nel tuo profilo non troviamo un legame diretto.`
     : `${name}: nel tuo profilo non troviamo un legame diretto.`;
 }

@@ -22,10 +22,16 @@ export function integerPathGuard(names: readonly string[]): OnRequestHook {
   return (request, _reply, done) => {
     const params = request.params as Record<string, string | undefined>;
     const bad = names.find((name) => !DECIMAL.test(params[name] ?? ''));
+    if (bad === undefined) return done(undefined);
+    // "-1" is a whole number, only too small: say so rather than "not a whole number".
+    const negative = /^-[0-9]+$/.test(params[bad] ?? '');
     done(
-      bad === undefined
-        ? undefined
-        : new AppError(422, fieldMessage(bad, 'type', { type: 'integer' }, 'params')),
+      new AppError(
+        422,
+        negative
+          ? fieldMessage(bad, 'minimum', { limit: 1 }, 'params')
+          : fieldMessage(bad, 'type', { type: 'integer' }, 'params'),
+      ),
     );
   };
 }

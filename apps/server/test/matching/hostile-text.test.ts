@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMatcher, italianKnowledge, readText, type MatchUser } from '../../src/matching';
-import { opening } from '../../src/matching/explanation';
 import {
   MAX_TEXT_LENGTH,
   capText,
@@ -60,18 +59,6 @@ describe('given a hostile profile (F2: one attendee could stall the server)', ()
     const ranked = await matcher.rank(user(text, text));
     expect(ranked).toHaveLength(40);
     for (const match of ranked) expectSaneExplanation(match.description);
-  });
-
-  it('takes the opening words of a text with a backward trim, reading only its start', () => {
-    expect(opening('  Vendo olio e vino.  ')).toBe('Vendo olio e vino');
-    expect(opening('Cerco soci!!! per un progetto nuovo in Puglia e Basilicata')).toBe(
-      'Cerco soci!!! per un progetto nuovo',
-    );
-    expect(opening('Cerco soci, partner, amici...')).toBe('Cerco soci, partner, amici');
-    expect(opening(null)).toBe('');
-    expect(opening('?!.')).toBe('');
-    expect(opening(punctuation(1_000_000))).toBe('');
-    expect(opening(`${'a'.repeat(1_000_000)} b`)).toHaveLength(200);
   });
 
   it('reads at most MAX_TEXT_LENGTH characters, which a valid profile never exceeds', () => {

@@ -304,6 +304,12 @@ describe('given the explanation of a match', () => {
     expect(match?.description).toMatch(/nel tuo profilo non troviamo un legame diretto\.$/);
   });
 
+  it('states no field of an exhibitor it only guessed from a hint', async () => {
+    const vendors = [vendor(1, 'Solo Nome', null, null)];
+    const [match] = await (await createMatcher(vendors)).rank(user('un regalo', 'studente'));
+    expect(match?.description).toBe('Solo Nome: nel tuo profilo non troviamo un legame diretto.');
+  });
+
   it('is one or two sentences, capitalised and closed, for every pair', async () => {
     const matcher = await createMatcher(VENDORS);
     const ranking = await matcher.rank(user('Sviluppo software', 'Programmatore'));
