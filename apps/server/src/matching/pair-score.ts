@@ -58,6 +58,11 @@ export interface PairFit {
 }
 
 const OWN_WEIGHT = 0.3;
+/**
+ * Self-employment only suggests offering one's services: an owner of a business with employees
+ * is self-employed too.
+ */
+const IMPLIED_INTENT = 0.35;
 /** The exhibitor addresses people like the visitor: a weak reason on its own. */
 const SEGMENT_FIT = 0.3;
 /** How strongly one recognised phrase reads (see reading.ts). */
@@ -142,7 +147,7 @@ export function profileVisitor(
   // Working on one's own account is offering oneself as an external collaborator.
   const collaboration = knowledge.intents.indexOf('collaborazione');
   if (user.employment_type === 'self_employed' && !intents.has(collaboration))
-    intents.set(collaboration, { strength: 0.6, surfaces: [] });
+    intents.set(collaboration, { strength: IMPLIED_INTENT, surfaces: [] });
   let jobSeeker = 0;
   if (jobs.some((intent) => seeking.visitorIntents.has(intent))) jobSeeker = 1;
   // "Lavoro part time", "contratto a tempo indeterminato": a description speaks of work far more
@@ -314,7 +319,8 @@ export function scorePair(
     if (jobIndexes(knowledge).includes(index) || !exhibitor.seeking.exhibitorIntents.has(index))
       continue;
     affinityCache ??= cover(knowledge, visitor.allSectors, exhibitor.offer.sectors).score;
-    const value = 0.5 + 0.5 * affinityCache;
+    const said = Math.min(1, strength(visitor.intents.get(index)));
+    const value = said * (0.5 + 0.5 * affinityCache);
     if (value > intent) {
       intent = value;
       intentVia = index;

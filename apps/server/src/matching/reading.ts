@@ -271,7 +271,12 @@ export function readText(
 ): Reading {
   const { context } = options;
   const text = prepareText(raw ?? '');
-  const tokens = tokenize(text);
+  // A word the knowledge does not know, one typo away from one it knows, is read as that one.
+  const tokens = tokenize(text).map((token) => {
+    if (knowledge.byKey.has(token.key) || knowledge.byStem.has(token.stem)) return token;
+    const corrected = knowledge.correct(token.key);
+    return corrected === undefined ? token : { ...token, key: corrected };
+  });
   const sentence = sentences(text, tokens);
   const hits = findHits(text, knowledge, tokens, sentence);
   const ranges = possessiveRanges(text);

@@ -165,6 +165,13 @@ describe('given text as people really paste and type it', () => {
     expect(strength('ｄｅｎｔｉｓｔａ', 'cure-dentali')).toBeGreaterThan(0.5);
   });
 
+  it('reads a word with one typo as the one known word it is close to', () => {
+    expect(strength('cerco un dentsta', 'cure-dentali')).toBeGreaterThan(0.5);
+    expect(strength('cerco un dentissta', 'cure-dentali')).toBeGreaterThan(0.5);
+    // Short words are left alone: one letter turns too many of them into another word.
+    expect(strength('cerco un bari', 'cure-dentali')).toBe(0);
+  });
+
   it('never reads a place as a field, but lets a country say export', () => {
     // "Bari" folds like "bar", "Prato" written with a capital is the town.
     const reading = readText('vendere i salumi in Germania, sede a Bari', knowledge);

@@ -85,11 +85,18 @@ export interface Knowledge {
    * both, else 0.
    */
   roleRelatedness(a: number, b: number): number;
+  /**
+   * The known word one typo away from an unknown `key` ("oportunit" → "opportunit"), when there
+   * is exactly one: people type on phones.
+   */
+  correct(key: string): string | undefined;
   /** Sectors related to `a` (strength > 0, itself excluded). */
   neighbours(a: number): ReadonlyMap<number, number>;
 }
 
 export const RELATED_STRENGTH = 0.5;
+/** Shorter words are not corrected: one letter changes too many of them into another word. */
+const MIN_CORRECTED = 6;
 export const SAME_SECTION_STRENGTH = 0.15;
 
 /** Light-stemmed content words of a phrase, each once. */
@@ -267,10 +274,29 @@ export function compileKnowledge(sources: KnowledgeSources): Knowledge {
     return hiredA.some((sector) => roles[b]?.sectors.includes(sector)) ? 0.4 : 0;
   };
 
+  // Symmetric-delete spelling correction: every known word of at least `MIN_CORRECTED` letters
+  // filed under itself with one letter removed; two words one typo apart share such a form.
+  const deletions = new Map<string, string[]>();
+  const deletionsOf = (word: string) =>
+    Array.from({ length: word.length }, (_, i) => word.slice(0, i) + word.slice(i + 1));
+  for (const key of byKey.keys())
+    if (key.length >= MIN_CORRECTED && !/\d/.test(key))
+      for (const variant of deletionsOf(key)) push(deletions, variant, key);
+  const correct = (key: string): string | undefined => {
+    if (key.length < MIN_CORRECTED || byKey.has(key) || /\d/.test(key)) return undefined;
+    const found = new Set<string>(deletions.get(key) ?? []);
+    for (const variant of deletionsOf(key)) {
+      if (byKey.has(variant) && variant.length >= MIN_CORRECTED) found.add(variant);
+      for (const known of deletions.get(variant) ?? []) found.add(known);
+    }
+    return found.size === 1 ? [...found][0] : undefined;
+  };
+
   return {
     sectors,
     roles,
     roleRelatedness,
+    correct,
     segments: SEGMENTS,
     intents: INTENTS,
     entries,
