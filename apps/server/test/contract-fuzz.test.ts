@@ -339,6 +339,12 @@ function contractRefuses(request: FuzzRequest): boolean {
 }
 
 /**
+ * What earlier accepted requests sent: the fixture's accounts keep it, so a later answer may hand
+ * back a profile text stored several runs before (an SQL-looking one is then no leak).
+ */
+const storedEarlier = new Set<string>();
+
+/**
  * Checks one exchange; throws with the request and answer on failure (fast-check then shrinks
  * to the smallest request that still fails).
  */
@@ -348,7 +354,11 @@ async function exchange(
   expect?: { status?: number | 'not 415'; refused?: boolean },
 ): Promise<Answer> {
   const answer = await send(app, request);
-  const problems = contractViolations(request.operation, answer, stringsOf(request));
+  const problems = contractViolations(request.operation, answer, [
+    ...stringsOf(request),
+    ...storedEarlier,
+  ]);
+  if (answer.statusCode < 300) for (const text of stringsOf(request)) storedEarlier.add(text);
   const mustRefuse =
     expect?.refused ??
     (contractRefuses(request) || stringsOf(request).some((s) => s.includes(NUL)));
