@@ -40,6 +40,8 @@ interface Part {
   strength: number;
   /** The visitor's words the part quotes, if any. */
   said?: string;
+  /** What of the exhibitor it names ("role:12"): two parts naming one thing say it twice. */
+  about?: string;
   sentence: string;
 }
 
@@ -83,6 +85,7 @@ export function explainPair(
       parts.push({
         strength: fit.job,
         said: sought ?? held,
+        about: wanted === undefined ? undefined : `role:${wanted}`,
         sentence: `${start} ${and(end)} ${end}`,
       });
   }
@@ -90,9 +93,11 @@ export function explainPair(
   if (fit.reverse >= MENTION && fit.reverseKind) {
     let sentence: string | undefined;
     let said: string | undefined;
+    let about: string | undefined;
     if (fit.reverseKind === 'role' && fit.reverseVia) {
       const [held, sought] = fit.reverseVia;
       said = visitor.heldRoles.get(held)?.surfaces[0];
+      about = `role:${sought}`;
       const label = knowledge.roles[sought]?.label;
       if (said && label) {
         const end = `${name} cerca ${label}`;
@@ -108,9 +113,12 @@ export function explainPair(
         sentence = `${name} cerca ${quoted(theirs)} e nel tuo profilo c'è ${quoted(said)}`;
     } else if (fit.reverseKind === 'segment' && fit.reverseVia) {
       const target = exhibitor.seeking.target.get(fit.reverseVia[1])?.surfaces[0];
-      if (target) sentence = `${name} si rivolge ${to(target)} ${quoted(target)}, come te`;
+      // Only the visitor's own words for it: a kind of customer inferred is not quoted as theirs.
+      said = visitor.segments.get(fit.reverseVia[0]);
+      if (target && said)
+        sentence = `${name} si rivolge ${to(target)} ${quoted(target)} e nel tuo profilo c'è ${quoted(said)}`;
     }
-    if (sentence) parts.push({ strength: fit.reverse, said, sentence });
+    if (sentence) parts.push({ strength: fit.reverse, said, about, sentence });
   }
 
   if (fit.intent >= MENTION && fit.intentVia !== undefined) {
@@ -125,12 +133,14 @@ export function explainPair(
 
   parts.sort((a, b) => b.strength - a.strength);
   const sentences: string[] = [];
-  const quotedAlready = new Set<string>();
+  const named = new Set<string>();
   for (const part of parts) {
     if (sentences.length >= MAX_PARTS) break;
-    // Two parts about the same words of the visitor would say one thing twice.
-    if (part.said !== undefined && quotedAlready.has(part.said)) continue;
-    if (part.said !== undefined) quotedAlready.add(part.said);
+    // Two parts about the same words of the visitor, or the same thing of the exhibitor, would
+    // say one thing twice.
+    const keys = [part.said, part.about].filter((key): key is string => key !== undefined);
+    if (keys.some((key) => named.has(key))) continue;
+    for (const key of keys) named.add(key);
     sentences.push(part.sentence);
   }
   if (crowd?.used && crowd.crowd >= CROWD_MENTION && crowd.raised)

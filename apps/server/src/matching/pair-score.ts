@@ -23,9 +23,13 @@ export interface VisitorProfile {
   soughtRoles: Map<number, Signal>;
   heldRoles: Map<number, Signal>;
   intents: Map<number, Signal>;
-  segments: Set<number>;
   /** Everything the visitor's texts are about, needed or their own. */
   allSectors: Map<number, number>;
+  /**
+   * Kinds of customer the visitor belongs to, with their own words for it when they wrote it
+   * ("pensionato"); undefined when only inferred (employment type, their trade).
+   */
+  segments: Map<number, string | undefined>;
   /** Stems of the seeking text with their idf among vendors' offers. */
   query: { stem: string; idf: number }[];
   queryTotal: number;
@@ -173,13 +177,16 @@ export function profileVisitor(
       for (const [sector, weight] of ownSectors) addWeight(desiredSectors, sector, 0.6 * weight);
   }
 
-  const segments = new Set<number>([...description.self.keys(), ...seeking.self.keys()]);
-  const employment = EMPLOYMENT_SEGMENT[user.employment_type ?? ''];
-  if (employment) segments.add(knowledge.segments.indexOf(employment as never));
-  for (const [sector, weight] of ownSectors) {
-    const segment = SECTION_SEGMENT[knowledge.sectors[sector]?.section ?? ''];
-    if (segment && weight >= 0.5) segments.add(knowledge.segments.indexOf(segment as never));
-  }
+  const segments = new Map<number, string | undefined>();
+  const inferred = (segment: string | undefined) => {
+    const index = knowledge.segments.indexOf(segment as never);
+    if (index >= 0 && !segments.has(index)) segments.set(index, undefined);
+  };
+  for (const [segment, signal] of [...seeking.self, ...description.self])
+    segments.set(segment, signal.surfaces[0]);
+  inferred(EMPLOYMENT_SEGMENT[user.employment_type ?? '']);
+  for (const [sector, weight] of ownSectors)
+    if (weight >= 0.5) inferred(SECTION_SEGMENT[knowledge.sectors[sector]?.section ?? '']);
 
   const query = [...seeking.stems.keys()].map((stem) => ({
     stem,
@@ -279,7 +286,17 @@ export function scorePair(
   // Whom the exhibitor seeks against who the visitor is.
   const heldRoles = roleMatch(knowledge, visitor.heldRoles, exhibitor.seeking.roles);
   const sectorSought = cover(knowledge, visitor.ownSectors, exhibitor.seeking.sectors);
-  const segmentSought = [...exhibitor.seeking.target.keys()].find((s) => visitor.segments.has(s));
+  // A kind of customer the visitor wrote counts more than one inferred from their trade.
+  let segmentSought: number | undefined;
+  let segmentFit = 0;
+  for (const segment of exhibitor.seeking.target.keys()) {
+    if (!visitor.segments.has(segment)) continue;
+    const fit = visitor.segments.get(segment) === undefined ? SEGMENT_FIT / 2 : SEGMENT_FIT;
+    if (fit > segmentFit) {
+      segmentFit = fit;
+      segmentSought = segment;
+    }
+  }
   let reverse = 0;
   let reverseKind: PairFit['reverseKind'];
   let reverseVia: [number, number] | undefined;
@@ -294,8 +311,8 @@ export function scorePair(
     reverseKind = 'sector';
     reverseVia = sectorSought.via;
   }
-  if (segmentSought !== undefined && SEGMENT_FIT > reverse) {
-    reverse = SEGMENT_FIT;
+  if (segmentSought !== undefined && segmentFit > reverse) {
+    reverse = segmentFit;
     reverseKind = 'segment';
     reverseVia = [segmentSought, segmentSought];
   }

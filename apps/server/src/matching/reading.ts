@@ -47,6 +47,8 @@ const MAX_PARTIAL_SECTORS = 40;
 /** A single word of one field also found in phrases of at most this many others may mean them. */
 const MAX_EXTENDED_SECTORS = 8;
 const JOB_INTENTS = ['lavoro', 'stage'] as const;
+/** The longest stretch of the writer's text quoted whole, in characters. */
+const QUOTED_SPAN = 40;
 /** Fainter sector hints than this are dropped once a text is read. */
 const MIN_SECTOR_STRENGTH = 0.05;
 /** Sectors and roles kept per text, the strongest: no profile is about more. */
@@ -201,10 +203,9 @@ function findHits(
 function quote(text: string, tokens: readonly Token[], positions: readonly number[]): string {
   const first = tokens[positions[0] as number] as Token;
   const last = tokens[positions[positions.length - 1] as number] as Token;
-  // Words apart in the text are quoted with an ellipsis for what lies between ("casa … fredda").
-  const contiguous =
-    positions.every((p, i) => i === 0 || p === (positions[i - 1] as number) + 1) &&
-    last.end - first.start <= 60;
+  // Words close together are quoted with what lies between ("il sito non ci porta clienti");
+  // words farther apart with an ellipsis ("casa … fredda").
+  const contiguous = last.end - first.start <= QUOTED_SPAN;
   const written = contiguous
     ? text.slice(first.start, last.end)
     : positions.map((p) => text.slice(tokens[p]?.start, tokens[p]?.end)).join(' … ');

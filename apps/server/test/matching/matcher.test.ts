@@ -253,10 +253,19 @@ describe('given the employment signal', () => {
       vendor(1, 'Pixel', 'Agenzia di comunicazione.', 'Collaboratori esterni e freelance.'),
       vendor(2, 'Pixel Due', 'Agenzia di comunicazione.', 'Nuovi uffici a Milano.'),
     ];
-    const who = user('Comunicazione', 'Copywriter', 'self_employed');
+    const who = user(
+      'collaborazioni con agenzie di comunicazione',
+      'copywriter freelance',
+      'self_employed',
+    );
     const match = await scoreOf(vendors, who, 1);
     expect(match.score).toBeGreaterThan((await scoreOf(vendors, who, 2)).score);
     expect(match.description).toMatch(/Pixel (cerca|si rivolge a) «[^»]*(collaboratori|freelance)/);
+    // A bare "self-employed" says less than words: a one-word profile still prefers the vendor.
+    const terse = user('Comunicazione', 'Copywriter', 'self_employed');
+    expect((await scoreOf(vendors, terse, 1)).score).toBeGreaterThan(
+      (await scoreOf(vendors, terse, 2)).score,
+    );
   });
 });
 
@@ -302,6 +311,29 @@ describe('given the explanation of a match', () => {
     ).rank(user('qualcosa a Bari', 'abito a Bari'));
     expect(match?.description).not.toMatch(/Bari»/);
     expect(match?.description).toMatch(/nel tuo profilo non troviamo un legame diretto\.$/);
+  });
+
+  it('names a job the exhibitor seeks once, even when the visitor both seeks and holds it', async () => {
+    const vendors = [
+      vendor(1, 'Solaria', 'Impianti fotovoltaici e elettrici.', 'Assumiamo elettricisti.'),
+    ];
+    const [match] = await (
+      await createMatcher(vendors)
+    ).rank(user('cerco lavoro come elettricista', 'elettricista da 3 anni, diploma di perito'));
+    expect(match?.description.match(/cerca elettricisti/g)).toHaveLength(1);
+  });
+
+  it('says an exhibitor addresses people like the visitor only quoting what the visitor wrote', async () => {
+    const vendors = [
+      vendor(1, 'Serena Assistenza', 'Badanti e assistenza domiciliare.', 'Famiglie e anziani.'),
+    ];
+    const [match] = await (
+      await createMatcher(vendors)
+    ).rank(user('qualcosa per la casa', 'pensionato, vivo solo'));
+    expect(match?.description).toMatch(
+      /si rivolge ad? «[^»]+» e nel tuo profilo c'è «(pensionato|casa)»/,
+    );
+    expect(match?.description).not.toMatch(/come te/);
   });
 
   it('states no field of an exhibitor it only guessed from a hint', async () => {
