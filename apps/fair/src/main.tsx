@@ -1,10 +1,10 @@
 import { createApiClient } from '@fiera/api-client';
 import { defaultFairConfig } from '@fiera/ui/brand';
-import { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { prefetchedFetch } from './boot/prefetched-fetch';
+import { createQueryClient } from './lib/query-client';
 import { createTracker } from './features/tracking/tracker';
 import type { AppRouter } from './router';
 import './styles.css';
@@ -27,7 +27,7 @@ startTransition(() =>
     <StrictMode>
       <App
         api={createApiClient({ fetch: prefetchedFetch() })}
-        queryClient={new QueryClient()}
+        queryClient={createQueryClient()}
         tracker={createTracker(defaultFairConfig.tracker)}
       />
     </StrictMode>,
