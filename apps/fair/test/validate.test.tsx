@@ -118,7 +118,8 @@ describe('the ticket scanner', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('validate.status', { status: 500 }));
-    expect(alert.textContent).toContain('Errore: Failed to fetch');
+    expect(alert.textContent).toContain('Errore di rete: controlla la connessione');
+    expect(alert.textContent).not.toContain('Failed to fetch');
   });
 
   it('ignores scans while a verdict shows, and resumes on Scansiona di nuovo', async () => {

@@ -16,7 +16,7 @@ export function loadView<T>(
     return {
       status: 'error',
       data: undefined,
-      error: errorMessage(query.error, t, { exception: t('errors.requestFailed') }),
+      error: errorMessage(query.error, t),
     };
   }
   return { status: 'loading', data: undefined, error: undefined };

@@ -366,6 +366,7 @@ const it = {
     profileUpdateEdit: "Errore nell'aggiornamento: {msg}",
     profileUpdateSetup: "Errore nell'aggiornamento del profilo: {msg}",
     generic: 'Errore: {message}',
+    network: 'Errore di rete: controlla la connessione',
   },
 } as const;
 

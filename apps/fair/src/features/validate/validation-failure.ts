@@ -1,11 +1,12 @@
 import { ApiError } from '@fiera/api-client';
 import type { Translate } from '@fiera/ui/i18n';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isNetworkFailure } from '../../lib/error-message';
 
 /**
  * Spec §8 for a validation call that failed: an answer keeps its HTTP status with the server's
  * reason (its Italian `detail` stands in for the status text); no answer at all (network down)
- * is status 500 with the error's own message, else 'Errore sconosciuto'.
+ * is status 500 with 'Errore di rete: controlla la connessione' in Italian; any other failure
+ * status 500 with the error's own message, else 'Errore sconosciuto'.
  */
 export function validationFailure(
   error: unknown,
@@ -15,10 +16,12 @@ export function validationFailure(
     return {
       httpStatus: error.status,
       message: t('errors.generic', {
-        message: errorMessage(error, t, { exception: t('common.unknownError') }),
+        message: errorMessage(error, t),
       }),
     };
   }
+  // The browser's own words for a lost connection are English ("Failed to fetch").
+  if (isNetworkFailure(error)) return { httpStatus: 500, message: t('errors.network') };
   const reason = error instanceof Error && error.message ? error.message : t('common.unknownError');
   return { httpStatus: 500, message: t('errors.generic', { message: reason }) };
 }

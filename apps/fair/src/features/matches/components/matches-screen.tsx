@@ -127,7 +127,7 @@ export function MatchesScreen({
 
   // The ui components show an Error's message: the server's Italian detail, else the catalogue's.
   const failure = (error: unknown, failedText?: string) =>
-    new Error(errorMessage(error, t, { failed: failedText, exception: t('common.unknownError') }));
+    new Error(errorMessage(error, t, { failed: failedText }));
 
   if (!user) return null;
 
@@ -154,7 +154,7 @@ export function MatchesScreen({
     if (failed(newMatchQuery)) {
       return {
         status: 'error',
-        error: errorMessage(newMatchQuery.error, t, { exception: t('common.unknownError') }),
+        error: errorMessage(newMatchQuery.error, t),
       };
     }
     const waiting: NewMatchState = justSetUp ? { status: 'generating' } : { status: 'loading' };

@@ -37,7 +37,7 @@ export function ProfileScreen({
 
   // The ui components show an Error's message: the server's Italian detail, else the catalogue's.
   const failure = (error: unknown, failed?: string) =>
-    new Error(errorMessage(error, t, { failed, exception: t('common.unknownError') }));
+    new Error(errorMessage(error, t, { failed }));
 
   async function saveMatchTexts(values: ProfileMatchValues) {
     if (!user) return;

@@ -84,11 +84,7 @@ export function ValidatePage() {
       onCode={(code) => void validate(code)}
       onScanAgain={scanAgain}
       stats={stats.data}
-      statsError={
-        stats.error
-          ? errorMessage(stats.error, t, { exception: t('common.unknownError') })
-          : undefined
-      }
+      statsError={stats.error ? errorMessage(stats.error, t) : undefined}
     />
   );
 }
