@@ -55,6 +55,11 @@ describe('ProfileDetails', () => {
       render(<ProfileDetails user={{ ...user, employment_type: type }} onSave={vi.fn()} />);
       expect(screen.getByText(label)).toBeVisible();
     });
+
+    it('labels a missing employment type "Dipendente", never "N/D"', () => {
+      render(<ProfileDetails user={{ ...user, employment_type: null }} onSave={vi.fn()} />);
+      expect(screen.getByText('Dipendente')).toBeVisible();
+    });
   });
 
   describe('when the user edits the matching texts', () => {

@@ -82,10 +82,8 @@ function ProfileDetails({ user, onSave, className, ...props }: ProfileDetailsPro
     ['profile.lastName', user.last_name || notAvailable],
     ['profile.email', user.email],
     ['profile.phone', user.phone_number || notAvailable],
-    [
-      'profile.employmentType',
-      user.employment_type ? t(employmentKey(user.employment_type)) : notAvailable,
-    ],
+    // Spec §3: private, self-employed, otherwise (no value included) "Dipendente".
+    ['profile.employmentType', t(employmentKey(user.employment_type ?? 'employee'))],
     ['profile.company', user.company_name || notAvailable],
     ['profile.createdAt', dateFormat.format(new Date(user.created_at))],
     [
