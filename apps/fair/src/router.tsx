@@ -1,6 +1,11 @@
 import type { ApiClient } from '@fiera/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import {
+  createRouter,
+  RouterProvider,
+  type ErrorComponentProps,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { LoadingScreen } from '@fiera/ui/components/loading-screen';
 import * as React from 'react';
 import type { AuthState } from './features/auth/auth-state';
@@ -21,7 +26,34 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // Freshness is TanStack Query's job; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Every route tree: an unknown address or a broken screen says so in Italian, with a way home.
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
   });
+}
+
+// Rarely seen, so loaded when needed: /login's bundle stays within its budget.
+const LazyNotFoundPage = React.lazy(() =>
+  import('./components/status-pages').then((module) => ({ default: module.NotFoundPage })),
+);
+const LazyErrorPage = React.lazy(() =>
+  import('./components/status-pages').then((module) => ({ default: module.ErrorPage })),
+);
+
+function NotFoundPage() {
+  return (
+    <React.Suspense fallback={<LoadingScreen />}>
+      <LazyNotFoundPage />
+    </React.Suspense>
+  );
+}
+
+function ErrorPage(props: ErrorComponentProps) {
+  return (
+    <React.Suspense fallback={<LoadingScreen />}>
+      <LazyErrorPage {...props} />
+    </React.Suspense>
+  );
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

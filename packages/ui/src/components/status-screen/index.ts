@@ -1,0 +1,2 @@
+export { StatusScreen } from './status-screen';
+export type { StatusScreenProps } from './status-screen';
