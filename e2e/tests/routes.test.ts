@@ -158,6 +158,29 @@ describe.each([
     }
   });
 
+  it('shows an unknown address as the Italian not-found page, whose way home works', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/pagina-che-non-esiste`);
+    await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor(WAIT);
+    expect(await page.getByText('Not Found').count()).toBe(0);
+    await checkScreen(page, 'not-found');
+    await page.getByRole('link', { name: 'Torna alla home', exact: true }).click();
+    // Home is for signed-in visitors: an anonymous one lands on the login.
+    await page.waitForURL((url) => url.pathname === '/login', WAIT);
+  });
+
+  it('shows the privacy notice the registration links to, in Italian, without the footer', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/register`);
+    const link = page.getByRole('link', { name: /informativa sulla privacy/i });
+    expect(await link.getAttribute('href')).toBe('/privacy');
+    await page.goto(`${server.url}/privacy`);
+    await page.getByRole('heading', { name: 'Informativa sulla privacy', level: 1 }).waitFor(WAIT);
+    expect(await page.getByRole('heading', { name: 'I tuoi diritti' }).count()).toBe(1);
+    expect(await footer(page).count()).toBe(0);
+    await checkScreen(page, 'privacy');
+  });
+
   it('shows the six account screens without the footer navigation', async () => {
     const page = await freshPage();
     for (const route of AUTH_ROUTES) {

@@ -10,8 +10,9 @@ import {
 import { RouterLink } from '../components/router-link';
 import type { RouterContext } from '../router';
 
-/** Spec §2: no navigation footer on the account screens. */
+/** Spec §2: no navigation footer on the account screens (and the privacy notice they link to). */
 const AUTH_PATHS = new Set([
+  '/privacy',
   '/login',
   '/register',
   '/thank-you',

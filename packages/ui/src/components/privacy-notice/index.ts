@@ -1,0 +1,2 @@
+export { PrivacyNotice } from './privacy-notice';
+export type { PrivacyNoticeProps } from './privacy-notice';
