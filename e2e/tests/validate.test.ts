@@ -95,6 +95,26 @@ describe('given a staff member at the entrance with a phone camera', () => {
     await page.getByText(/contraffatto o alterato/).waitFor();
   });
 
+  it('after a network error, scans the same ticket again on Scansiona di nuovo', async () => {
+    const retry = await createUser(server.app, { password: PASSWORD });
+    const { ticket } = await server.app.ticketsService.issueTicket(retry.id);
+    const { page } = await scanningStaffPage('offline', ticket.qrCodeData);
+    // The hall Wi-Fi drops the validation call (the scanner's own files are already loaded).
+    await page.route('**/api/tickets/validate', (route) => route.abort('internetdisconnected'));
+    try {
+      await page.getByText('Errore di rete: controlla la connessione').waitFor({ timeout: 20_000 });
+    } catch (error) {
+      await page.screenshot({ path: path.join(tmpdir(), 'fiera-validate-offline.png') });
+      throw error;
+    }
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
+    await page.unroute('**/api/tickets/validate');
+    // The ticket is still in front of the camera: it is read again, and admitted.
+    await page.getByRole('button', { name: 'Scansiona di nuovo' }).click();
+    await page.getByText('✓ Biglietto Valido').waitFor({ timeout: 20_000 });
+    await page.getByText(`ID biglietto: ${ticket.uuid}`).waitFor();
+  });
+
   it('sends an attendee who opens /validate to /login', async () => {
     const browser = browsers[0] ?? (await launchBrowser());
     await browser.context.clearCookies();

@@ -114,6 +114,32 @@ describe('QrScanner', () => {
       await waitFor(() => expect(onScan).toHaveBeenCalledWith('TICKET-A'), { timeout: 3000 });
     });
 
+    it('reports the same code again once resumed after a pause (Scansiona di nuovo)', async () => {
+      const { getUserMedia } = camera();
+      const { createDetector } = stubDetector(() => 'TICKET-A');
+      const onScan = vi.fn();
+      const scanner = (paused: boolean) => (
+        <QrScanner
+          onScan={onScan}
+          paused={paused}
+          scanDelay={20}
+          getUserMedia={getUserMedia}
+          createDetector={createDetector}
+        />
+      );
+      const { rerender } = render(scanner(false));
+      await waitFor(() => expect(onScan).toHaveBeenCalledTimes(1), { timeout: 3000 });
+
+      // A result (or a failed validation) on screen: the same ticket is not reported again.
+      rerender(scanner(true));
+      await sleep(200);
+      expect(onScan).toHaveBeenCalledTimes(1);
+
+      rerender(scanner(false));
+      await waitFor(() => expect(onScan).toHaveBeenCalledTimes(2), { timeout: 3000 });
+      expect(onScan.mock.calls).toEqual([['TICKET-A'], ['TICKET-A']]);
+    });
+
     it('turns the camera off when it goes away', async () => {
       const { getUserMedia, track } = camera();
       const { createDetector } = stubDetector(() => null);

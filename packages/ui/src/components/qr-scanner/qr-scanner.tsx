@@ -43,7 +43,7 @@ const cameraErrorMessages = {
 } as const satisfies Record<CameraError, MessageKey>;
 
 type QrScannerProps = Omit<React.ComponentProps<'div'>, 'children' | 'onError'> & {
-  /** Called once per new code; a repeat of the last code is ignored. */
+  /** Called once per new code; a repeat of the last code is ignored until `paused` ends. */
   onScan: (code: string) => void;
   /** While true (validating, or a result on screen) nothing is reported. */
   paused?: boolean;
@@ -107,6 +107,13 @@ function QrScanner({
   });
 
   const lastCodeRef = React.useRef<string | null>(null);
+  // Resuming ('Scansiona di nuovo') forgets the last code: after a network error the staff
+  // member must be able to scan the same ticket again. Repeats are ignored only meanwhile.
+  const wasPausedRef = React.useRef(paused);
+  React.useEffect(() => {
+    if (wasPausedRef.current && !paused) lastCodeRef.current = null;
+    wasPausedRef.current = paused;
+  }, [paused]);
 
   React.useEffect(() => {
     if (!window.isSecureContext || !openCamera) return;
