@@ -6,6 +6,7 @@ import {
   type ErrorComponentProps,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { LoadError } from '@fiera/ui/components/load-state';
 import { LoadingScreen } from '@fiera/ui/components/loading-screen';
 import * as React from 'react';
 import type { AuthState } from './features/auth/auth-state';
@@ -71,5 +72,13 @@ export function AppRouterProvider({ router, auth }: { router: AppRouter; auth: A
   }, [auth, router]);
 
   if (auth.isLoading) return <LoadingScreen />;
+  if (auth.loadError !== undefined)
+    return (
+      <LoadError
+        className="mx-auto max-w-md px-4 py-10"
+        message={auth.loadError}
+        onRetry={() => void auth.retryLoad()}
+      />
+    );
   return <RouterProvider router={router} context={{ auth }} />;
 }

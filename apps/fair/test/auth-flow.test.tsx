@@ -51,6 +51,35 @@ describe('given a stored token at start-up', () => {
   });
 });
 
+describe('given a stored token and no answer at start-up', () => {
+  it('says the user could not be loaded, keeps the session, and loads on Riprova', async () => {
+    let reachable = false;
+    const api = apiClient(
+      {
+        'GET /api/users/me': () =>
+          reachable ? Response.json(attendee) : Promise.reject(new TypeError('Failed to fetch')),
+      },
+      token,
+    );
+    const history = renderApp('/events', api);
+
+    expect(await screen.findByText('Errore di rete: controlla la connessione')).toBeTruthy();
+    expect(history.location.pathname).toBe('/events');
+    expect(api.session.getToken()).toBe(token);
+
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));
+    expect(await screen.findByRole('heading', { name: t('events.title') })).toBeTruthy();
+  });
+
+  it("says 'Impossibile caricare i dati utente' when the server fails", async () => {
+    const api = apiClient({ 'GET /api/users/me': () => new Response('', { status: 503 }) }, token);
+    renderApp('/events', api);
+
+    expect(await screen.findByText(t('errors.fetchUserFailed'))).toBeTruthy();
+  });
+});
+
 describe('given no token at start-up', () => {
   it('makes no call and sends a protected route to /login', async () => {
     const history = renderApp('/events', apiClient());

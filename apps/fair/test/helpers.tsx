@@ -38,6 +38,7 @@ export function fakeAuth(user: Schemas['User'] | null, overrides: Partial<AuthSt
     login: vi.fn(() => Promise.resolve()),
     logout: vi.fn(() => Promise.resolve()),
     refreshUser: vi.fn(() => Promise.resolve()),
+    retryLoad: vi.fn(() => Promise.resolve()),
     ...overrides,
   } satisfies AuthState;
 }

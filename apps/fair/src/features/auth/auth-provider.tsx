@@ -1,16 +1,23 @@
-import { formBody, type Schemas } from '@fiera/api-client';
+import { ApiError, formBody, type Schemas } from '@fiera/api-client';
+import { useT } from '@fiera/ui/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useApiClient } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { currentUserQueryOptions } from './api/get-current-user';
 import type { AuthState } from './auth-state';
 
 interface Snapshot {
   user: Schemas['User'] | null;
   isLoading: boolean;
+  loadError?: string;
 }
 
 const AuthContext = React.createContext<AuthState | null>(null);
+
+/** The server refused the session itself (not a network or server failure). */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const { $api, fetchClient, session } = useApiClient();
@@ -42,13 +49,34 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [$api, queryClient],
   );
 
-  React.useEffect(() => {
+  const t = useT();
+  const startUp = React.useCallback(async () => {
     if (session.getToken() === null) return;
-    loadUser().then(
-      (user) => commit({ user, isLoading: false }),
-      () => commit({ user: null, isLoading: false }),
-    );
-  }, [commit, loadUser, session]);
+    try {
+      await commit({ user: await loadUser(), isLoading: false });
+    } catch (error) {
+      // A refused session ends (the transport has cleared the token): the guards send the
+      // visitor to /login. Anything else (no signal, a server down) keeps the session and says so.
+      if (session.getToken() === null || isRefusal(error)) {
+        await commit({ user: null, isLoading: false });
+        return;
+      }
+      await commit({
+        user: null,
+        isLoading: false,
+        loadError: errorMessage(error, t, { failed: t('errors.fetchUserFailed') }),
+      });
+    }
+  }, [commit, loadUser, session, t]);
+
+  React.useEffect(() => {
+    void startUp();
+  }, [startUp]);
+
+  const retryLoad = React.useCallback(async () => {
+    await commit({ user: null, isLoading: true });
+    await startUp();
+  }, [commit, startUp]);
 
   React.useEffect(
     () =>
@@ -97,13 +125,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     () => ({
       user: snapshot.user,
       isLoading: snapshot.isLoading,
+      loadError: snapshot.loadError,
+      retryLoad,
       isAuthenticated: snapshot.user !== null,
       isStaff: snapshot.user?.role === 'staff' || snapshot.user?.role === 'admin',
       login,
       logout,
       refreshUser,
     }),
-    [snapshot, login, logout, refreshUser],
+    [snapshot, login, logout, refreshUser, retryLoad],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;
