@@ -188,6 +188,19 @@ describe.each([
       await page.getByRole('heading').first().waitFor(WAIT);
       expect(pathOf(page)).toBe(route);
       expect(await footer(page).count(), `footer on ${route}`).toBe(0);
+      // Never wider than the screen, and the card keeps a margin off the phone's edges.
+      const layout = await page.evaluate(() => {
+        // The screen's card: the outermost box of the main content.
+        const card = document.querySelector('main')?.firstElementChild?.getBoundingClientRect();
+        return {
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          left: card?.left ?? 0,
+          right: window.innerWidth - (card?.right ?? 0),
+        };
+      });
+      expect(layout.overflow, `horizontal overflow on ${route}`).toBeLessThanOrEqual(0);
+      expect(layout.left, `left margin on ${route}`).toBeGreaterThanOrEqual(12);
+      expect(layout.right, `right margin on ${route}`).toBeGreaterThanOrEqual(12);
       await checkScreen(page, route.slice(1));
     }
   });

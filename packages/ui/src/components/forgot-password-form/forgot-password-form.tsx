@@ -1,6 +1,7 @@
 import * as React from 'react';
 
 import { useT } from '../../i18n';
+import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
 import type { FormResult } from '../../lib/form-result';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
@@ -55,10 +56,7 @@ function ForgotPasswordForm({
   }
 
   return (
-    <Card
-      data-slot="forgot-password-form"
-      className={cn('mx-auto my-8 w-full max-w-md', className)}
-    >
+    <Card data-slot="forgot-password-form" className={cn(ACCOUNT_CARD_CLASS, className)}>
       <CardHeader>
         <CardTitle as="h1" id={titleId}>
           {t('auth.forgotPassword.title')}

@@ -2,6 +2,7 @@ import * as React from 'react';
 
 import { useBrand } from '../../brand';
 import { useT } from '../../i18n';
+import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 import { Alert } from '../alert';
@@ -156,7 +157,7 @@ function RegisterForm({
   const message = problem ? t(problem.message) : error;
 
   return (
-    <Card data-slot="register-form" className={cn('mx-auto my-8 w-full max-w-md', className)}>
+    <Card data-slot="register-form" className={cn(ACCOUNT_CARD_CLASS, className)}>
       <CardHeader>
         <CardTitle as="h1" id={titleId}>
           {t('auth.register.title')}

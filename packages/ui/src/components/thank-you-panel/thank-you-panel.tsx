@@ -1,4 +1,5 @@
 import { useT } from '../../i18n';
+import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../card';
@@ -16,7 +17,7 @@ type ThankYouPanelProps = {
 function ThankYouPanel({ linkComponent: Link = AnchorLink, className }: ThankYouPanelProps) {
   const t = useT();
   return (
-    <Card data-slot="thank-you-panel" className={cn('mx-auto my-8 w-full max-w-md', className)}>
+    <Card data-slot="thank-you-panel" className={cn(ACCOUNT_CARD_CLASS, className)}>
       <CardHeader>
         <span aria-hidden="true" className="text-4xl text-success">
           ✓

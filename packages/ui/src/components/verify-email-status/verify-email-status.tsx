@@ -1,6 +1,7 @@
 import * as React from 'react';
 
 import { useT } from '../../i18n';
+import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 import { SafeMarkup } from '../../lib/safe-markup';
@@ -75,7 +76,7 @@ function VerifyEmailStatus({
     <Card
       data-slot="verify-email-status"
       aria-busy={status === 'verifying' || undefined}
-      className={cn('mx-auto my-8 w-full max-w-md', className)}
+      className={cn(ACCOUNT_CARD_CLASS, className)}
     >
       <CardHeader>
         <CardTitle as="h1">{t('auth.verifyEmail.title')}</CardTitle>
