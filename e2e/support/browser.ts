@@ -18,6 +18,8 @@ const CHROMIUM_ARGS = [
 ];
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+/** The narrowest phones still in use (iPhone SE first generation, small Androids). */
+export const SMALL_PHONE_VIEWPORT = { width: 320, height: 640 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 export interface LaunchedBrowser {

@@ -10,6 +10,7 @@ import {
   DESKTOP_VIEWPORT,
   launchBrowser,
   PHONE_VIEWPORT,
+  SMALL_PHONE_VIEWPORT,
   type LaunchedBrowser,
 } from '../support/browser';
 
@@ -79,6 +80,7 @@ function pathOf(page: Page): string {
 
 describe.each([
   { device: 'phone', viewport: PHONE_VIEWPORT },
+  { device: 'small phone', viewport: SMALL_PHONE_VIEWPORT },
   { device: 'desktop', viewport: DESKTOP_VIEWPORT },
 ])('given the production build at a $device viewport', ({ device, viewport }) => {
   let browser: LaunchedBrowser;
@@ -110,12 +112,19 @@ describe.each([
     return page;
   }
 
-  /** Every screen visited: a phone screenshot for review, and no serious accessibility issue. */
+  /**
+   * Every screen visited: never wider than the screen, a phone screenshot for review, and no
+   * serious accessibility issue.
+   */
   async function checkScreen(page: Page, name: string) {
     if (device === 'phone') {
       mkdirSync(SCREENS_DIR, { recursive: true });
       await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
     }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `${name} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -137,8 +146,8 @@ describe.each([
     await page.waitForURL((url) => url.pathname === '/', WAIT);
   }
 
-  function newUser(role: 'attendee' | 'staff' = 'attendee') {
-    return createUser(server.app, { role, password: PASSWORD });
+  function newUser(role: 'attendee' | 'staff' = 'attendee', email?: string) {
+    return createUser(server.app, { role, password: PASSWORD, email });
   }
 
   function footer(page: Page) {
@@ -246,7 +255,11 @@ describe.each([
   });
 
   it('takes an attendee through every screen, and the logo home', async () => {
-    const user = await newUser();
+    // A long address must wrap on the profile, not push the screen sideways.
+    const user = await newUser(
+      'attendee',
+      `mariaantoniettalunghissimocognome${device.replace(' ', '')}@aziendadalnomemoltolungo.example.it`,
+    );
     const page = await freshPage();
     await logIn(page, user.email);
     await page.getByRole('heading', { name: /^Ciao/, level: 1 }).waitFor(WAIT);

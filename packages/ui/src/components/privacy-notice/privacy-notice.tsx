@@ -21,7 +21,7 @@ function PrivacyNotice({ className, ...props }: PrivacyNoticeProps) {
     <article
       data-slot="privacy-notice"
       aria-labelledby={headingId}
-      className={cn('mx-auto grid max-w-2xl gap-4 px-4 py-8 break-words', className)}
+      className={cn('mx-auto grid max-w-2xl gap-4 px-4 py-8', className)}
       {...props}
     >
       <h1 id={headingId} className="text-2xl font-bold tracking-tight">

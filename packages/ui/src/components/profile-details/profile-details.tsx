@@ -146,7 +146,7 @@ function ProfileDetails({ user, onSave, className, ...props }: ProfileDetailsPro
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-sm text-muted-foreground">{t(label)}</dt>
-              <dd className="font-medium break-words">{value}</dd>
+              <dd className="font-medium">{value}</dd>
             </div>
           ))}
         </dl>
