@@ -22,6 +22,8 @@ const LAZY_SECTIONS = [
   'vendorDetail',
   'matches',
   'validate',
+  'privacyNotice',
+  'statusPage',
 ] as const satisfies readonly (keyof typeof it)[];
 
 const CATALOGUE = /[\\/]packages[\\/]ui[\\/]src[\\/]i18n[\\/]it\.ts$/;

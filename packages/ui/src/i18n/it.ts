@@ -75,6 +75,35 @@ const it = {
     link: 'Informativa sulla privacy',
     newTab: '(si apre in una nuova scheda)',
   },
+  /** Only /privacy uses it: a lazy section in the build (apps/fair/vite/lazy-messages.ts). */
+  privacyNotice: {
+    title: 'Informativa sulla privacy',
+    intro:
+      "{product} è l'app della fiera: questa pagina spiega quali tuoi dati conserva, perché, per quanto tempo e come puoi riaverli o cancellarli.",
+    whatTitle: 'Quali dati conserviamo',
+    what: "Nome, cognome, email, telefono, tipo di occupazione e azienda che indichi registrandoti; il tuo biglietto e gli ingressi registrati dallo staff; i testi 'Cosa cerchi' e 'La tua descrizione', i match suggeriti e le tue scelte ('Mi interessa' o 'Passa').",
+    whyTitle: 'Perché',
+    why: "Per darti il biglietto e farti entrare in fiera, per farti accedere all'app, per suggerirti le aziende più adatte a te e contare le presenze. Non vendiamo i tuoi dati e non li usiamo per pubblicità.",
+    howLongTitle: 'Per quanto tempo',
+    howLong:
+      'Finché hai un account. Se lo cancelli, i tuoi dati, i match e le sessioni vengono eliminati; gli ingressi restano solo come numeri anonimi nelle statistiche della fiera.',
+    rightsTitle: 'I tuoi diritti',
+    rights:
+      "Dal tuo profilo puoi scaricare in ogni momento tutti i dati che conserviamo su di te, correggere i tuoi testi e cancellare l'account. Per ogni altra richiesta scrivi all'organizzatore della fiera.",
+  },
+  /** The not-found and error pages, loaded only when shown: a lazy section too. */
+  statusPage: {
+    notFound: {
+      title: 'Pagina non trovata',
+      message: "L'indirizzo che hai aperto non esiste o è stato spostato.",
+    },
+    error: {
+      title: 'Qualcosa è andato storto',
+      message: 'Questa schermata non si è caricata. Riprova, o torna alla home.',
+    },
+    retry: 'Riprova',
+    home: 'Torna alla home',
+  },
   employment: {
     private: 'Privato',
     self_employed: 'Lavoratore Autonomo',

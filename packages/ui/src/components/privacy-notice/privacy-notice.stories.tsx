@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { messages } from '../../i18n';
 import { PrivacyNotice } from './privacy-notice';
-import { privacyNoticeTexts } from './privacy-notice-texts';
 
 const meta = {
   title: 'Account/PrivacyNotice',
@@ -17,7 +17,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: privacyNoticeTexts.title }),
+      canvas.getByRole('heading', { level: 1, name: messages.privacyNotice.title }),
     ).toBeInTheDocument();
   },
 };

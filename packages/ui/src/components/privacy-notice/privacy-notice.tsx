@@ -1,21 +1,20 @@
 import * as React from 'react';
 
-import { useBrand } from '../../brand/brand-context';
+import { useT } from '../../i18n';
 import { cn } from '../../lib/cn';
-import { privacyNoticeTexts as texts } from './privacy-notice-texts';
 
 type PrivacyNoticeProps = React.ComponentProps<'article'>;
 
 const SECTIONS = [
-  [texts.whatTitle, texts.what],
-  [texts.whyTitle, texts.why],
-  [texts.howLongTitle, texts.howLong],
-  [texts.rightsTitle, texts.rights],
+  ['privacyNotice.whatTitle', 'privacyNotice.what'],
+  ['privacyNotice.whyTitle', 'privacyNotice.why'],
+  ['privacyNotice.howLongTitle', 'privacyNotice.howLong'],
+  ['privacyNotice.rightsTitle', 'privacyNotice.rights'],
 ] as const;
 
 /** The privacy notice the registration links to: which data, why, for how long, and the rights. */
 function PrivacyNotice({ className, ...props }: PrivacyNoticeProps) {
-  const { productName } = useBrand();
+  const t = useT();
   const headingId = React.useId();
   return (
     <article
@@ -25,13 +24,13 @@ function PrivacyNotice({ className, ...props }: PrivacyNoticeProps) {
       {...props}
     >
       <h1 id={headingId} className="text-2xl font-bold tracking-tight">
-        {texts.title}
+        {t('privacyNotice.title')}
       </h1>
-      <p>{texts.intro.replaceAll('{product}', productName)}</p>
+      <p>{t('privacyNotice.intro')}</p>
       {SECTIONS.map(([title, text]) => (
         <section key={title} className="grid gap-1">
-          <h2 className="text-lg font-semibold">{title}</h2>
-          <p className="text-muted-foreground">{text}</p>
+          <h2 className="text-lg font-semibold">{t(title)}</h2>
+          <p className="text-muted-foreground">{t(text)}</p>
         </section>
       ))}
     </article>

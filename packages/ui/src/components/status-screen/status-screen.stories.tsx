@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
+import { messages } from '../../i18n';
 import { StatusScreen } from './status-screen';
-import { statusScreenTexts } from './status-screen-texts';
 
 const meta = {
   title: 'App shell/StatusScreen',
@@ -18,9 +18,9 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: statusScreenTexts.notFound.title }),
+      canvas.getByRole('heading', { level: 1, name: messages.statusPage.notFound.title }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: statusScreenTexts.home })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: messages.statusPage.home })).toBeInTheDocument();
   },
 };
 
@@ -28,6 +28,8 @@ export const RenderError: Story = {
   args: { kind: 'error', onRetry: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: statusScreenTexts.retry })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: messages.statusPage.retry }),
+    ).toBeInTheDocument();
   },
 };

@@ -1,9 +1,9 @@
 import * as React from 'react';
 
+import { useT } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 import { Button } from '../button';
-import { statusScreenTexts as texts } from './status-screen-texts';
 
 type StatusScreenProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   /** An address that leads nowhere, or a screen that failed to render. */
@@ -22,6 +22,7 @@ function StatusScreen({
   className,
   ...props
 }: StatusScreenProps) {
+  const t = useT();
   const headingId = React.useId();
   return (
     <section
@@ -31,17 +32,19 @@ function StatusScreen({
       {...props}
     >
       <h1 id={headingId} className="text-2xl font-bold tracking-tight">
-        {texts[kind].title}
+        {t(kind === 'notFound' ? 'statusPage.notFound.title' : 'statusPage.error.title')}
       </h1>
-      <p className="text-muted-foreground">{texts[kind].message}</p>
+      <p className="text-muted-foreground">
+        {t(kind === 'notFound' ? 'statusPage.notFound.message' : 'statusPage.error.message')}
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         {kind === 'error' && onRetry && (
           <Button variant="outline" onClick={onRetry}>
-            {texts.retry}
+            {t('statusPage.retry')}
           </Button>
         )}
         <Button asChild>
-          <Link to="/">{texts.home}</Link>
+          <Link to="/">{t('statusPage.home')}</Link>
         </Button>
       </div>
     </section>
