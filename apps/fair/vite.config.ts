@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { BOOT_ROUTES_META, type BootRoutes } from './src/boot/boot-state.ts';
-import { lazyMessages } from './vite/lazy-messages.ts';
 import { precompress } from './vite/precompress.ts';
 import { slimTailwindMerge } from './vite/slim-tailwind-merge.ts';
 
@@ -118,7 +117,6 @@ export default defineConfig({
     tailwindcss(),
     noCdn(),
     bootScript(),
-    lazyMessages(),
     precompress(),
     // The sources Tailwind scans (styles.css and the ui package's globals.css @source them).
     slimTailwindMerge({

@@ -1,4 +1,4 @@
-import { t } from '@fiera/ui/i18n';
+import { t } from '@fiera/ui/i18n/all';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -58,12 +58,12 @@ describe('login', () => {
         },
       }),
     );
-    await screen.findByRole('heading', { name: t('auth.login.title') });
+    await screen.findByRole('heading', { name: t('login.title') });
 
     type(/^Password/, 'segreta123');
-    click(t('auth.login.submit'));
+    click(t('login.submit'));
 
-    expect(await alert()).toContain(t('auth.login.required'));
+    expect(await alert()).toContain(t('login.required'));
     expect(calls).toEqual([]);
   });
 
@@ -73,11 +73,11 @@ describe('login', () => {
       'GET /api/users/me': () => Response.json(userWith('attendee')),
     });
     const history = renderApp('/login', api);
-    await screen.findByRole('heading', { name: t('auth.login.title') });
+    await screen.findByRole('heading', { name: t('login.title') });
 
     type(/^Email/, 'giulia.bianchi@example.it');
     type(/^Password/, 'segreta123');
-    click(t('auth.login.submit'));
+    click(t('login.submit'));
 
     expect(
       await screen.findByRole('heading', { name: t('home.greeting', { name: 'Giulia' }) }),
@@ -96,14 +96,14 @@ describe('login', () => {
       },
     });
     renderApp('/login', api);
-    await screen.findByRole('heading', { name: t('auth.login.title') });
+    await screen.findByRole('heading', { name: t('login.title') });
 
     type(/^Email/, 'giulia.bianchi@example.it');
     type(/^Password/, 'segreta123');
-    click(t('auth.login.submit'));
+    click(t('login.submit'));
 
     expect(await alert()).toContain('Verifica la tua email prima di accedere.');
-    click(t('auth.login.resendVerification'));
+    click(t('login.resendVerification'));
 
     expect((await screen.findByRole('status')).textContent).toContain(
       'Ti abbiamo inviato una nuova email di verifica.',
@@ -116,14 +116,14 @@ describe('login', () => {
       'POST /api/auth/login': () => new Response('', { status: 401 }),
     });
     renderApp('/login', api);
-    await screen.findByRole('heading', { name: t('auth.login.title') });
+    await screen.findByRole('heading', { name: t('login.title') });
 
     type(/^Email/, 'giulia.bianchi@example.it');
     type(/^Password/, 'sbagliata');
-    click(t('auth.login.submit'));
+    click(t('login.submit'));
 
     expect(await alert()).toContain(t('errors.loginFailed'));
-    expect(screen.queryByRole('button', { name: t('auth.login.resendVerification') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('login.resendVerification') })).toBeNull();
   });
 });
 
@@ -137,19 +137,19 @@ describe('registration', () => {
       },
     });
     const history = renderApp('/register', api);
-    await screen.findByRole('heading', { name: t('auth.register.title') });
+    await screen.findByRole('heading', { name: t('register.title') });
 
     type(/^Nome$/, 'Giulia');
     type(/^Email/, 'giulia.bianchi@example.it');
-    fireEvent.change(screen.getByRole('combobox', { name: t('auth.register.employmentType') }), {
+    fireEvent.change(screen.getByRole('combobox', { name: t('register.employmentType') }), {
       target: { value: 'self_employed' },
     });
     type(/^Password/, 'segreta123');
     type(/^Conferma password/, 'segreta123');
     fireEvent.click(screen.getByRole('checkbox', { name: /informativa sulla privacy/ }));
-    click(t('auth.register.submit'));
+    click(t('register.submit'));
 
-    expect(await screen.findByRole('heading', { name: t('auth.thankYou.title') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('thankYou.title') })).toBeTruthy();
     expect(history.location.pathname).toBe('/thank-you');
     expect(body).toEqual({
       email: 'giulia.bianchi@example.it',
@@ -166,13 +166,13 @@ describe('registration', () => {
         Response.json({ detail: 'Esiste già un account con questa email.' }, { status: 409 }),
     });
     renderApp('/register', api);
-    await screen.findByRole('heading', { name: t('auth.register.title') });
+    await screen.findByRole('heading', { name: t('register.title') });
 
     type(/^Email/, 'giulia.bianchi@example.it');
     type(/^Password/, 'segreta123');
     type(/^Conferma password/, 'segreta123');
     fireEvent.click(screen.getByRole('checkbox', { name: /informativa sulla privacy/ }));
-    click(t('auth.register.submit'));
+    click(t('register.submit'));
 
     expect(await alert()).toContain('Esiste già un account con questa email.');
   });
@@ -183,7 +183,7 @@ describe('thank-you', () => {
     fakeTimeouts();
     const tracker = { track: vi.fn() };
     const history = renderApp('/thank-you', apiClient(), tracker);
-    await screen.findByRole('heading', { name: t('auth.thankYou.title') });
+    await screen.findByRole('heading', { name: t('thankYou.title') });
 
     await advance(8000 - TOLERANCE_MS);
     expect(history.location.pathname).toBe('/thank-you');
@@ -204,10 +204,10 @@ describe('forgot password', () => {
       },
     });
     renderApp('/forgot-password', api);
-    await screen.findByRole('heading', { name: t('auth.forgotPassword.title') });
+    await screen.findByRole('heading', { name: t('forgotPassword.title') });
 
     type(/^Email/, 'giulia.bianchi@example.it');
-    click(t('auth.forgotPassword.submit'));
+    click(t('forgotPassword.submit'));
 
     expect((await screen.findByRole('status')).textContent).toContain(
       'Ti abbiamo inviato le istruzioni.',
@@ -220,10 +220,10 @@ describe('forgot password', () => {
       'POST /api/auth/forgot-password': () => new Response('Bad gateway', { status: 502 }),
     });
     renderApp('/forgot-password', api);
-    await screen.findByRole('heading', { name: t('auth.forgotPassword.title') });
+    await screen.findByRole('heading', { name: t('forgotPassword.title') });
 
     type(/^Email/, 'giulia.bianchi@example.it');
-    click(t('auth.forgotPassword.submit'));
+    click(t('forgotPassword.submit'));
 
     expect(await alert()).toContain(t('errors.forgotPasswordFailed'));
   });
@@ -232,11 +232,11 @@ describe('forgot password', () => {
 describe('reset password', () => {
   it('refuses to submit without a token', async () => {
     renderApp('/reset-password', apiClient());
-    await screen.findByRole('heading', { name: t('auth.resetPassword.title') });
+    await screen.findByRole('heading', { name: t('resetPassword.title') });
 
-    click(t('auth.resetPassword.submit'));
+    click(t('resetPassword.submit'));
 
-    expect(await alert()).toContain(t('auth.resetPassword.missingToken'));
+    expect(await alert()).toContain(t('resetPassword.missingToken'));
   });
 
   it('checks the fields in order, resets and goes to /login after 3 seconds', async () => {
@@ -248,24 +248,24 @@ describe('reset password', () => {
       },
     });
     const history = renderApp('/reset-password?token=abc', api);
-    await screen.findByRole('heading', { name: t('auth.resetPassword.title') });
+    await screen.findByRole('heading', { name: t('resetPassword.title') });
 
-    click(t('auth.resetPassword.submit'));
-    expect(await alert()).toContain(t('auth.resetPassword.required'));
+    click(t('resetPassword.submit'));
+    expect(await alert()).toContain(t('resetPassword.required'));
 
     type(/^Nuova Password/, 'breve');
     type(/^Conferma la Nuova Password/, 'brevi');
-    click(t('auth.resetPassword.submit'));
-    expect(await alert()).toContain(t('auth.resetPassword.passwordMismatch'));
+    click(t('resetPassword.submit'));
+    expect(await alert()).toContain(t('resetPassword.passwordMismatch'));
 
     type(/^Conferma la Nuova Password/, 'breve');
-    click(t('auth.resetPassword.submit'));
-    expect(await alert()).toContain(t('auth.resetPassword.passwordTooShort'));
+    click(t('resetPassword.submit'));
+    expect(await alert()).toContain(t('resetPassword.passwordTooShort'));
 
     fakeTimeouts();
     type(/^Nuova Password/, 'nuovasegreta');
     type(/^Conferma la Nuova Password/, 'nuovasegreta');
-    click(t('auth.resetPassword.submit'));
+    click(t('resetPassword.submit'));
 
     expect((await screen.findByRole('status')).textContent).toContain(
       'Password aggiornata. Ora puoi accedere.',
@@ -291,9 +291,7 @@ describe('e-mail verification', () => {
     });
     const history = renderApp('/verify-email?token=abc', api);
 
-    expect(
-      await screen.findByRole('img', { name: t('auth.verifyEmail.successIcon') }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('img', { name: t('verifyEmail.successIcon') })).toBeTruthy();
     expect(screen.getByText(/La tua email è stata verificata!/)).toBeTruthy();
     expect(tokens).toEqual([{ token: 'abc' }]);
 
@@ -324,9 +322,9 @@ describe('e-mail verification', () => {
     renderApp('/verify-email?token=abc', apiClient({ 'POST /api/auth/verify-email': handler }));
 
     expect(await alert()).toContain(message);
-    expect(screen.getByRole('img', { name: t('auth.verifyEmail.errorIcon') })).toBeTruthy();
+    expect(screen.getByRole('img', { name: t('verifyEmail.errorIcon') })).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: t('auth.verifyEmail.backToLogin') }).getAttribute('href'),
+      screen.getByRole('link', { name: t('verifyEmail.backToLogin') }).getAttribute('href'),
     ).toBe('/login');
   });
 

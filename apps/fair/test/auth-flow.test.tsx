@@ -1,4 +1,4 @@
-import { t } from '@fiera/ui/i18n';
+import { t } from '@fiera/ui/i18n/all';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('given a stored token at start-up', () => {
     const api = apiClient({ 'POST /api/auth/refresh': unauthorised }, expired);
     const history = renderApp('/events', api);
 
-    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('login.title') })).toBeTruthy();
     expect(history.location.pathname).toBe('/login');
     expect(api.session.getToken()).toBeNull();
   });
@@ -84,29 +84,29 @@ describe('given no token at start-up', () => {
   it('makes no call and sends a protected route to /login', async () => {
     const history = renderApp('/events', apiClient());
 
-    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('login.title') })).toBeTruthy();
     expect(history.location.pathname).toBe('/login');
   });
 });
 
 describe('when logging in', () => {
   function fillAndSubmit(email: string, password: string) {
-    fireEvent.change(screen.getByLabelText(new RegExp(t('auth.login.email'))), {
+    fireEvent.change(screen.getByLabelText(new RegExp(t('login.email'))), {
       target: { value: email },
     });
-    fireEvent.change(screen.getByLabelText(new RegExp(t('auth.login.password'))), {
+    fireEvent.change(screen.getByLabelText(new RegExp(t('login.password'))), {
       target: { value: password },
     });
-    fireEvent.click(screen.getByRole('button', { name: t('auth.login.submit') }));
+    fireEvent.click(screen.getByRole('button', { name: t('login.submit') }));
   }
 
   it('asks for both fields before calling the server', async () => {
     renderApp('/login', apiClient());
-    await screen.findByRole('heading', { name: t('auth.login.title') });
+    await screen.findByRole('heading', { name: t('login.title') });
 
     fillAndSubmit('giulia.bianchi@example.it', '');
 
-    expect((await screen.findByRole('alert')).textContent).toContain(t('auth.login.required'));
+    expect((await screen.findByRole('alert')).textContent).toContain(t('login.required'));
   });
 
   it('stores the token, loads the user and returns to the page that asked for login', async () => {
@@ -122,7 +122,7 @@ describe('when logging in', () => {
           : unauthorised(),
     });
     const history = renderApp('/profile', api);
-    await screen.findByRole('heading', { name: t('auth.login.title') });
+    await screen.findByRole('heading', { name: t('login.title') });
 
     fillAndSubmit('giulia.bianchi@example.it', 'segreta123');
 
@@ -139,7 +139,7 @@ describe('when logging in', () => {
         Response.json({ detail: 'Email o password non corretti' }, { status: 401 }),
     });
     renderApp('/login', api);
-    await screen.findByRole('heading', { name: t('auth.login.title') });
+    await screen.findByRole('heading', { name: t('login.title') });
 
     fillAndSubmit('giulia.bianchi@example.it', 'sbagliata');
 
@@ -164,7 +164,7 @@ describe('given an authenticated attendee', () => {
 
     fireEvent.click(screen.getByRole('button', { name: t('common.logout') }));
 
-    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('login.title') })).toBeTruthy();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: t('common.logout') })).toBeNull(),
     );
@@ -186,7 +186,7 @@ describe('given an authenticated attendee', () => {
 
     await expect(api.fetchClient.GET('/api/events/')).rejects.toThrow();
 
-    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('login.title') })).toBeTruthy();
     expect(history.location.pathname).toBe('/login');
   });
 });

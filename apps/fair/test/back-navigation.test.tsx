@@ -1,4 +1,4 @@
-import { t } from '@fiera/ui/i18n';
+import { t } from '@fiera/ui/i18n/all';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backTo } from '../src/lib/back-navigation';

@@ -1,5 +1,5 @@
 import { ApiError } from '@fiera/api-client';
-import { t } from '@fiera/ui/i18n';
+import { t } from '@fiera/ui/i18n/all';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage } from '../src/lib/error-message';
 

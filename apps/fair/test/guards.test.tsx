@@ -1,4 +1,4 @@
-import { t } from '@fiera/ui/i18n';
+import { t } from '@fiera/ui/i18n/all';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeAuth, renderRoutes, userWith } from './helpers';
@@ -16,7 +16,7 @@ describe('given an anonymous visitor', () => {
   it('when opening /profile, redirects to /login with the way back', async () => {
     const router = renderRoutes('/profile', anonymous);
 
-    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('login.title') })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toEqual({ redirect: '/profile' });
   });
@@ -30,11 +30,11 @@ describe('given an anonymous visitor', () => {
   );
 
   it.each([
-    ['/register', 'auth.register.title'],
-    ['/thank-you', 'auth.thankYou.title'],
-    ['/forgot-password', 'auth.forgotPassword.title'],
-    ['/reset-password?token=abc', 'auth.resetPassword.title'],
-    ['/verify-email?token=abc', 'auth.verifyEmail.title'],
+    ['/register', 'register.title'],
+    ['/thank-you', 'thankYou.title'],
+    ['/forgot-password', 'forgotPassword.title'],
+    ['/reset-password?token=abc', 'resetPassword.title'],
+    ['/verify-email?token=abc', 'verifyEmail.title'],
   ] as const)('when opening the public route %s, shows it', async (path, title) => {
     renderRoutes(path, anonymous);
     expect(await screen.findByRole('heading', { name: t(title) })).toBeTruthy();
@@ -42,14 +42,14 @@ describe('given an anonymous visitor', () => {
 
   it('keeps the token query parameter of /reset-password', async () => {
     const router = renderRoutes('/reset-password?token=abc', anonymous);
-    await screen.findByRole('heading', { name: t('auth.resetPassword.title') });
+    await screen.findByRole('heading', { name: t('resetPassword.title') });
     const reset = router.state.matches.find((match) => match.routeId === '/reset-password');
     expect(reset?.search.token).toBe('abc');
   });
 
   it('drops a redirect parameter that leaves the site', async () => {
     const router = renderRoutes('/login?redirect=%2F%2Fevil.example%2Fphish', anonymous);
-    await screen.findByRole('heading', { name: t('auth.login.title') });
+    await screen.findByRole('heading', { name: t('login.title') });
     // location.search is the raw URL; the validated search is what the login screen reads.
     const login = router.state.matches.find((match) => match.routeId === '/login');
     expect(login?.search.redirect).toBeUndefined();
@@ -57,7 +57,7 @@ describe('given an anonymous visitor', () => {
 
   it('shows no logout button', async () => {
     renderRoutes('/login', anonymous);
-    await screen.findByRole('heading', { name: t('auth.login.title') });
+    await screen.findByRole('heading', { name: t('login.title') });
     expect(screen.queryByRole('button', { name: t('common.logout') })).toBeNull();
   });
 });
@@ -66,7 +66,7 @@ describe('given an attendee', () => {
   it('when opening /validate, redirects to /login', async () => {
     const router = renderRoutes('/validate', attendee);
 
-    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('login.title') })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '@fiera/api-client';
-import { t } from '@fiera/ui/i18n';
+import { t } from '@fiera/ui/i18n/all';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, fakeAuth, renderRoutes, userWith } from './helpers';

@@ -1,5 +1,5 @@
 import type { Schemas } from '@fiera/api-client';
-import { t } from '@fiera/ui/i18n';
+import { t } from '@fiera/ui/i18n/all';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -127,7 +127,7 @@ describe('the profile', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: t('profile.data.confirmDelete') }));
 
-    expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('login.title') })).toBeTruthy();
     expect(history.location.pathname).toBe('/login');
     expect(body).toEqual({ password: 'segreta123' });
     await waitFor(() =>

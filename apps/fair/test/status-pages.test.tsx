@@ -1,4 +1,4 @@
-import { t } from '@fiera/ui/i18n';
+import { t } from '@fiera/ui/i18n/all';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, fakeAuth, renderRoutes, userWith } from './helpers';

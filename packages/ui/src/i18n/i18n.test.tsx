@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { BrandProvider, defaultFairConfig } from '../brand';
-import { messages, monthName, t, useT } from './index';
+import { monthName } from './index';
+import { messages, t, useT } from './messages/all';
 
 function leaves(node: unknown): string[] {
   if (typeof node === 'string') return [node];
@@ -13,7 +14,7 @@ describe('i18n', () => {
   describe('given a key without placeholders', () => {
     it('returns the Italian text', () => {
       expect(t('common.loading')).toBe('Caricamento...');
-      expect(t('auth.register.alreadyRegistered')).toBe('Sei già registrato?');
+      expect(t('register.alreadyRegistered')).toBe('Sei già registrato?');
     });
   });
 
@@ -57,7 +58,7 @@ describe('i18n', () => {
     it('carries the corrected spellings', () => {
       const all = leaves(messages).join('\n');
       expect(all).not.toMatch(/comopleta|giá/);
-      expect(t('auth.register.required')).toBe('Per favore completa tutti i campi obbligatori');
+      expect(t('register.required')).toBe('Per favore completa tutti i campi obbligatori');
     });
 
     it('names the twelve months in Italian', () => {

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { messages } from '../../i18n';
+import { messages } from '../../i18n/messages/all';
 import { Alert } from './alert';
 
 const meta = {
   title: 'Primitives/Alert',
   component: Alert,
   tags: ['autodocs'],
-  args: { children: messages.auth.forgotPassword.success },
+  args: { children: messages.forgotPassword.success },
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -20,7 +20,7 @@ export const Success: Story = {
   args: { variant: 'success' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      messages.auth.forgotPassword.success,
+      messages.forgotPassword.success,
     );
   },
 };

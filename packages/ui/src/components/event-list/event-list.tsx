@@ -1,7 +1,7 @@
 import * as React from 'react';
 
 import { useBrand } from '../../brand';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/events';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { LoadError, LoadingState, type LoadStatus } from '../load-state';

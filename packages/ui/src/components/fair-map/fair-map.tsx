@@ -2,7 +2,7 @@ import * as React from 'react';
 import { TransformComponent, TransformWrapper, useControls } from 'react-zoom-pan-pinch';
 
 import { useBrand } from '../../brand';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/map';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 import { Button } from '../button';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { messages } from '../../i18n';
+import { messages } from '../../i18n/messages/all';
 import { Button } from '../button';
 import { Input } from '../input';
 import { Select } from '../select';
@@ -14,7 +14,7 @@ const meta = {
   component: Field,
   tags: ['autodocs'],
   args: {
-    label: messages.auth.login.email,
+    label: messages.login.email,
     children: <Input type="email" />,
   },
   decorators: [
@@ -52,19 +52,19 @@ export const Required: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: messages.auth.login.required },
+  args: { error: messages.login.required },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription(messages.auth.login.required);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.auth.login.required);
+    await expect(input).toHaveAccessibleDescription(messages.login.required);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.login.required);
   },
 };
 
 export const WithSelect: Story = {
   args: {
-    label: messages.auth.register.employmentType,
+    label: messages.register.employmentType,
     children: (
       <Select defaultValue="private">
         <option value="private">{messages.employment.private}</option>
@@ -84,13 +84,13 @@ function ValidatedEmail() {
       onSubmit={(event) => {
         event.preventDefault();
         const email = new FormData(event.currentTarget).get('email');
-        setError(email ? undefined : messages.auth.forgotPassword.required);
+        setError(email ? undefined : messages.forgotPassword.required);
       }}
     >
-      <Field label={messages.auth.forgotPassword.email} error={error} required>
+      <Field label={messages.forgotPassword.email} error={error} required>
         <Input name="email" type="email" />
       </Field>
-      <Button type="submit">{messages.auth.forgotPassword.submit}</Button>
+      <Button type="submit">{messages.forgotPassword.submit}</Button>
     </form>
   );
 }

@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { t } from '../../i18n';
+import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 const email = () => screen.getByRole('textbox', { name: /Email/ });
 const submit = () =>
-  userEvent.click(screen.getByRole('button', { name: t('auth.forgotPassword.submit') }));
+  userEvent.click(screen.getByRole('button', { name: t('forgotPassword.submit') }));
 
 describe('ForgotPasswordForm', () => {
   describe('given an empty form', () => {
@@ -16,14 +16,15 @@ describe('ForgotPasswordForm', () => {
       const { container } = render(<ForgotPasswordForm onSubmit={vi.fn()} />);
 
       expect(
-        screen.getByRole('heading', { level: 1, name: t('auth.forgotPassword.title') }),
+        screen.getByRole('heading', { level: 1, name: t('forgotPassword.title') }),
       ).toBeVisible();
       expect(email()).toHaveAttribute('type', 'email');
       expect(email()).toHaveAttribute('autocomplete', 'email');
       expect(email()).toBeRequired();
-      expect(
-        screen.getByRole('link', { name: t('auth.forgotPassword.backToLogin') }),
-      ).toHaveAttribute('href', '/login');
+      expect(screen.getByRole('link', { name: t('forgotPassword.backToLogin') })).toHaveAttribute(
+        'href',
+        '/login',
+      );
       await expectNoAxeViolations(container);
     });
   });
@@ -35,8 +36,8 @@ describe('ForgotPasswordForm', () => {
 
       await submit();
 
-      expect(screen.getByRole('alert')).toMatchTextContent(t('auth.forgotPassword.required'));
-      expect(email()).toHaveAccessibleDescription(t('auth.forgotPassword.required'));
+      expect(screen.getByRole('alert')).toMatchTextContent(t('forgotPassword.required'));
+      expect(email()).toHaveAccessibleDescription(t('forgotPassword.required'));
       expect(email()).toHaveFocus();
       expect(onSubmit).not.toHaveBeenCalled();
     });
@@ -48,7 +49,7 @@ describe('ForgotPasswordForm', () => {
       await userEvent.type(email(), 'giulia');
       await submit();
 
-      expect(screen.getByRole('alert')).toMatchTextContent(t('auth.forgotPassword.invalidEmail'));
+      expect(screen.getByRole('alert')).toMatchTextContent(t('forgotPassword.invalidEmail'));
       expect(onSubmit).not.toHaveBeenCalled();
     });
 
@@ -67,9 +68,7 @@ describe('ForgotPasswordForm', () => {
     it('disables the button and shows the sending label', () => {
       render(<ForgotPasswordForm onSubmit={vi.fn()} sending />);
 
-      expect(
-        screen.getByRole('button', { name: t('auth.forgotPassword.submitting') }),
-      ).toBeDisabled();
+      expect(screen.getByRole('button', { name: t('forgotPassword.submitting') })).toBeDisabled();
     });
   });
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/forgot-password';
 import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
 import type { FormResult } from '../../lib/form-result';
@@ -11,7 +11,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../card';
 import { Field } from '../field';
 import { Input } from '../input';
 
-type Problem = 'auth.forgotPassword.required' | 'auth.forgotPassword.invalidEmail';
+type Problem = 'forgotPassword.required' | 'forgotPassword.invalidEmail';
 
 type ForgotPasswordFormProps = {
   /** Called with the trimmed address once it is filled and looks like an e-mail. */
@@ -43,9 +43,9 @@ function ForgotPasswordForm({
     if (sending || !input) return;
     const email = input.value.trim();
     const found: Problem | null = !email
-      ? 'auth.forgotPassword.required'
+      ? 'forgotPassword.required'
       : input.validity.typeMismatch
-        ? 'auth.forgotPassword.invalidEmail'
+        ? 'forgotPassword.invalidEmail'
         : null;
     setProblem(found);
     if (found) {
@@ -59,14 +59,14 @@ function ForgotPasswordForm({
     <Card data-slot="forgot-password-form" className={cn(ACCOUNT_CARD_CLASS, className)}>
       <CardHeader>
         <CardTitle as="h1" id={titleId}>
-          {t('auth.forgotPassword.title')}
+          {t('forgotPassword.title')}
         </CardTitle>
       </CardHeader>
       <form noValidate aria-labelledby={titleId} onSubmit={handleSubmit}>
         <CardContent className="grid gap-4">
           {result && <Alert variant={result.kind}>{result.message}</Alert>}
           <Field
-            label={t('auth.forgotPassword.email')}
+            label={t('forgotPassword.email')}
             required
             error={problem ? t(problem) : undefined}
           >
@@ -80,7 +80,7 @@ function ForgotPasswordForm({
             />
           </Field>
           <Button type="submit" loading={sending}>
-            {sending ? t('auth.forgotPassword.submitting') : t('auth.forgotPassword.submit')}
+            {sending ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
           </Button>
         </CardContent>
         <CardFooter className="mt-6 text-sm">
@@ -88,7 +88,7 @@ function ForgotPasswordForm({
             to="/login"
             className="text-primary underline underline-offset-4 hover:no-underline"
           >
-            {t('auth.forgotPassword.backToLogin')}
+            {t('forgotPassword.backToLogin')}
           </Link>
         </CardFooter>
       </form>

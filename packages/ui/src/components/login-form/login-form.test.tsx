@@ -2,20 +2,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { t } from '../../i18n';
+import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { LoginForm } from './login-form';
 
 const email = () => screen.getByRole('textbox', { name: /Email/ });
 const password = () => screen.getByLabelText(/Password/);
-const submit = () => screen.getByRole('button', { name: t('auth.login.submit') });
+const submit = () => screen.getByRole('button', { name: t('login.submit') });
 
 describe('LoginForm', () => {
   describe('given an empty form', () => {
     it('labels both fields with the autocomplete hints of a login', async () => {
       const { container } = render(<LoginForm onSubmit={vi.fn()} />);
 
-      expect(screen.getByRole('heading', { level: 1, name: t('auth.login.title') })).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: t('login.title') })).toBeVisible();
       expect(email()).toHaveAttribute('autocomplete', 'email');
       expect(password()).toHaveAttribute('autocomplete', 'current-password');
       expect(password()).toHaveAttribute('type', 'password');
@@ -28,11 +28,11 @@ describe('LoginForm', () => {
       ));
       render(<LoginForm onSubmit={vi.fn()} linkComponent={RouterLink} />);
 
-      expect(screen.getByRole('link', { name: t('auth.login.forgotPassword') })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: t('login.forgotPassword') })).toHaveAttribute(
         'href',
         '#/forgot-password',
       );
-      expect(screen.getByRole('link', { name: t('auth.login.notRegistered') })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: t('login.notRegistered') })).toHaveAttribute(
         'href',
         '#/register',
       );
@@ -47,9 +47,9 @@ describe('LoginForm', () => {
       await userEvent.type(email(), 'giulia.bianchi@example.it');
       await userEvent.click(submit());
 
-      expect(screen.getByRole('alert')).toMatchTextContent(t('auth.login.required'));
+      expect(screen.getByRole('alert')).toMatchTextContent(t('login.required'));
       expect(password()).toBeInvalid();
-      expect(password()).toHaveAccessibleDescription(t('auth.login.required'));
+      expect(password()).toHaveAccessibleDescription(t('login.required'));
       expect(password()).toHaveFocus();
       expect(email()).toBeValid();
       expect(onSubmit).not.toHaveBeenCalled();
@@ -80,7 +80,7 @@ describe('LoginForm', () => {
       await userEvent.type(email(), 'giulia.bianchi@example.it');
       await userEvent.type(password(), 'segreta123{Enter}');
 
-      expect(screen.getByRole('button', { name: t('auth.login.submitting') })).toBeDisabled();
+      expect(screen.getByRole('button', { name: t('login.submitting') })).toBeDisabled();
       expect(onSubmit).not.toHaveBeenCalled();
     });
   });
@@ -98,9 +98,7 @@ describe('LoginForm', () => {
       );
 
       await userEvent.type(email(), 'giulia.bianchi@example.it');
-      await userEvent.click(
-        screen.getByRole('button', { name: t('auth.login.resendVerification') }),
-      );
+      await userEvent.click(screen.getByRole('button', { name: t('login.resendVerification') }));
 
       expect(screen.getByRole('alert')).toMatchTextContent(
         'Verifica la tua email prima di accedere.',
@@ -113,11 +111,11 @@ describe('LoginForm', () => {
           error="Verifica la tua email prima di accedere."
           emailNotVerified
           onResendVerification={onResend}
-          resendResult={{ kind: 'success', message: t('auth.login.resendSuccess') }}
+          resendResult={{ kind: 'success', message: t('login.resendSuccess') }}
         />,
       );
 
-      expect(screen.getByRole('status')).toMatchTextContent(t('auth.login.resendSuccess'));
+      expect(screen.getByRole('status')).toMatchTextContent(t('login.resendSuccess'));
       await expectNoAxeViolations(container);
     });
   });
@@ -127,7 +125,7 @@ describe('LoginForm', () => {
       render(<LoginForm onSubmit={vi.fn()} error="Email o password non corretti." />);
 
       expect(screen.getByRole('alert')).toMatchTextContent('Email o password non corretti.');
-      expect(screen.queryByRole('button', { name: t('auth.login.resendVerification') })).toBeNull();
+      expect(screen.queryByRole('button', { name: t('login.resendVerification') })).toBeNull();
     });
   });
 });

@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/login';
 import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
 import type { FormResult } from '../../lib/form-result';
@@ -66,7 +66,7 @@ function LoginForm({
     onSubmit({ email: trimmed, password });
   }
 
-  const message = missing ? t('auth.login.required') : error;
+  const message = missing ? t('login.required') : error;
   const invalid = (field: 'email' | 'password') =>
     missing?.[field] ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
@@ -74,7 +74,7 @@ function LoginForm({
     <Card data-slot="login-form" className={cn(ACCOUNT_CARD_CLASS, className)}>
       <CardHeader>
         <CardTitle as="h1" id={titleId}>
-          {t('auth.login.title')}
+          {t('login.title')}
         </CardTitle>
       </CardHeader>
       <form noValidate aria-labelledby={titleId} onSubmit={handleSubmit}>
@@ -91,12 +91,12 @@ function LoginForm({
                 loading={resending}
                 onClick={() => onResendVerification(email.trim())}
               >
-                {resending ? t('auth.login.resending') : t('auth.login.resendVerification')}
+                {resending ? t('login.resending') : t('login.resendVerification')}
               </Button>
               {resendResult && <Alert variant={resendResult.kind}>{resendResult.message}</Alert>}
             </div>
           )}
-          <Field label={t('auth.login.email')} required>
+          <Field label={t('login.email')} required>
             <Input
               ref={emailRef}
               name="email"
@@ -108,7 +108,7 @@ function LoginForm({
               {...invalid('email')}
             />
           </Field>
-          <Field label={t('auth.login.password')} required>
+          <Field label={t('login.password')} required>
             <Input
               ref={passwordRef}
               name="password"
@@ -120,15 +120,15 @@ function LoginForm({
             />
           </Field>
           <Button type="submit" loading={submitting}>
-            {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
+            {submitting ? t('login.submitting') : t('login.submit')}
           </Button>
         </CardContent>
         <CardFooter className="mt-6 flex-col items-start gap-3 text-sm">
           <Link to="/forgot-password" className={linkClass}>
-            {t('auth.login.forgotPassword')}
+            {t('login.forgotPassword')}
           </Link>
           <Link to="/register" className={linkClass}>
-            {t('auth.login.notRegistered')}
+            {t('login.notRegistered')}
           </Link>
         </CardFooter>
       </form>

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { t } from '../../i18n';
+import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { suggestedMatch } from '../../test/fair-fixtures';
 import { MatchCard, SWIPE_THRESHOLD_PX, type SuggestedMatch } from './match-card';

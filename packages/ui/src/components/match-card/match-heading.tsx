@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/matches';
 import { matchPercent } from './match-links';
 
 const headingVariants = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { messages } from '../../i18n';
+import { messages } from '../../i18n/messages/all';
 import { matchHistory, suggestedMatch } from '../../test/fair-fixtures';
 import { MatchesScreen, type MatchesScreenProps } from './matches-screen';
 

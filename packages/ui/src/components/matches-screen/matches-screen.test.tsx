@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { t } from '../../i18n';
+import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { matchHistory, suggestedMatch } from '../../test/fair-fixtures';
 import { MatchesScreen, type MatchesScreenProps } from './matches-screen';

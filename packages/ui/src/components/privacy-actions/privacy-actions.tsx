@@ -1,7 +1,7 @@
 import * as React from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/profile';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/error-reason';
 import type { FormResult } from '../../lib/form-result';

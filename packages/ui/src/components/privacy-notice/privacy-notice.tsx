@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/privacy-notice';
 import { cn } from '../../lib/cn';
 
 type PrivacyNoticeProps = React.ComponentProps<'article'>;

@@ -1,6 +1,7 @@
 import * as React from 'react';
 
-import { useT, type MessageKey } from '../../i18n';
+import { type MessageKey } from '../../i18n';
+import { useT } from '../../i18n/messages/profile';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/matches';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/error-reason';
 import { focusControl } from '../../lib/focus-control';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { messages } from '../../i18n';
+import { messages } from '../../i18n/messages/all';
 import { fakeGetUserMedia, stubDetector } from './fake-camera';
 import { QrScanner } from './qr-scanner';
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { BarcodeFormat } from 'barcode-detector/ponyfill';
 
-import { useT, type MessageKey } from '../../i18n';
+import { useT, type MessageKey } from '../../i18n/messages/validate';
 import { cn } from '../../lib/cn';
 import { Alert } from '../alert';
 import { Button } from '../button';

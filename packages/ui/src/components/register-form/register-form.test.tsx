@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { BrandProvider, defaultFairConfig } from '../../brand';
-import { t } from '../../i18n';
+import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { RegisterForm } from './register-form';
 
@@ -12,8 +12,7 @@ const email = () => field(/^Email/);
 const password = () => field(/^Password/);
 const confirmation = () => field(/^Conferma password/);
 const consent = () => screen.getByRole('checkbox', { name: /informativa sulla privacy/ });
-const submit = () =>
-  userEvent.click(screen.getByRole('button', { name: t('auth.register.submit') }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: t('register.submit') }));
 
 async function fillRequired(pass = 'segreta123', confirm = pass) {
   await userEvent.type(email(), 'giulia.bianchi@example.it');
@@ -26,18 +25,17 @@ describe('RegisterForm', () => {
     it('labels every field with its autocomplete hint and has no violations', async () => {
       const { container } = render(<RegisterForm onSubmit={vi.fn()} />);
 
-      expect(
-        screen.getByRole('heading', { level: 1, name: t('auth.register.title') }),
-      ).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: t('register.title') })).toBeVisible();
       expect(field(/^Nome$/)).toHaveAttribute('autocomplete', 'given-name');
       expect(field(/^Cognome$/)).toHaveAttribute('autocomplete', 'family-name');
       expect(email()).toHaveAttribute('autocomplete', 'email');
       expect(field(/Numero di telefono/)).toHaveAttribute('autocomplete', 'tel');
       expect(password()).toHaveAttribute('autocomplete', 'new-password');
       expect(confirmation()).toHaveAttribute('autocomplete', 'new-password');
-      expect(
-        screen.getByRole('link', { name: t('auth.register.alreadyRegistered') }),
-      ).toHaveAttribute('href', '/login');
+      expect(screen.getByRole('link', { name: t('register.alreadyRegistered') })).toHaveAttribute(
+        'href',
+        '/login',
+      );
       await expectNoAxeViolations(container);
     });
 
@@ -59,8 +57,8 @@ describe('RegisterForm', () => {
   describe('when the user picks an employment type', () => {
     it('offers the company name only to the self-employed and employees', async () => {
       render(<RegisterForm onSubmit={vi.fn()} />);
-      const type = screen.getByRole('combobox', { name: t('auth.register.employmentType') });
-      const company = () => screen.queryByLabelText(t('auth.register.companyName'));
+      const type = screen.getByRole('combobox', { name: t('register.employmentType') });
+      const company = () => screen.queryByLabelText(t('register.companyName'));
 
       expect(company()).toBeNull();
       await userEvent.selectOptions(type, t('employment.self_employed'));
@@ -74,15 +72,15 @@ describe('RegisterForm', () => {
 
   describe('when the user submits', () => {
     it.each([
-      ['the required fields are empty', '', '', 'auth.register.required', email],
+      ['the required fields are empty', '', '', 'register.required', email],
       [
         'the passwords differ',
         'segreta123',
         'segreta124',
-        'auth.register.passwordMismatch',
+        'register.passwordMismatch',
         confirmation,
       ],
-      ['the password is short', 'breve12', 'breve12', 'auth.register.passwordTooShort', password],
+      ['the password is short', 'breve12', 'breve12', 'register.passwordTooShort', password],
     ] as const)(
       'and %s, says so and focuses the field',
       async (_case, pass, confirm, message, target) => {
@@ -107,16 +105,16 @@ describe('RegisterForm', () => {
       await userEvent.type(confirmation(), 'breve2');
 
       await submit();
-      expect(screen.getByRole('alert')).toMatchTextContent(t('auth.register.required'));
+      expect(screen.getByRole('alert')).toMatchTextContent(t('register.required'));
 
       await userEvent.type(email(), 'giulia.bianchi@example.it');
       await submit();
-      expect(screen.getByRole('alert')).toMatchTextContent(t('auth.register.passwordMismatch'));
+      expect(screen.getByRole('alert')).toMatchTextContent(t('register.passwordMismatch'));
 
       await userEvent.clear(confirmation());
       await userEvent.type(confirmation(), 'breve');
       await submit();
-      expect(screen.getByRole('alert')).toMatchTextContent(t('auth.register.passwordTooShort'));
+      expect(screen.getByRole('alert')).toMatchTextContent(t('register.passwordTooShort'));
     });
 
     it('requires the consent to the privacy notice', async () => {
@@ -126,9 +124,7 @@ describe('RegisterForm', () => {
 
       await submit();
 
-      expect(screen.getByRole('alert')).toMatchTextContent(
-        t('auth.register.privacyConsentRequired'),
-      );
+      expect(screen.getByRole('alert')).toMatchTextContent(t('register.privacyConsentRequired'));
       expect(consent()).toHaveFocus();
       expect(consent()).toBeInvalid();
       expect(onSubmit).not.toHaveBeenCalled();
@@ -156,9 +152,9 @@ describe('RegisterForm', () => {
     it('drops a company typed before switching to private', async () => {
       const onSubmit = vi.fn();
       render(<RegisterForm onSubmit={onSubmit} />);
-      const type = screen.getByRole('combobox', { name: t('auth.register.employmentType') });
+      const type = screen.getByRole('combobox', { name: t('register.employmentType') });
       await userEvent.selectOptions(type, 'employee');
-      await userEvent.type(screen.getByLabelText(t('auth.register.companyName')), 'Bianchi Srl');
+      await userEvent.type(screen.getByLabelText(t('register.companyName')), 'Bianchi Srl');
       await userEvent.selectOptions(type, 'private');
       await fillRequired();
       await userEvent.click(consent());
@@ -178,7 +174,7 @@ describe('RegisterForm', () => {
     it('disables the button', () => {
       render(<RegisterForm onSubmit={vi.fn()} submitting />);
 
-      expect(screen.getByRole('button', { name: t('auth.register.submitting') })).toBeDisabled();
+      expect(screen.getByRole('button', { name: t('register.submitting') })).toBeDisabled();
     });
   });
 

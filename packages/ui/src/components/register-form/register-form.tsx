@@ -1,7 +1,7 @@
 import * as React from 'react';
 
 import { useBrand } from '../../brand';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/register';
 import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
@@ -41,10 +41,10 @@ type RegisterFormProps = {
 type FieldName = 'email' | 'password' | 'confirm_password' | 'privacy_consent';
 type Problem = {
   message:
-    | 'auth.register.required'
-    | 'auth.register.passwordMismatch'
-    | 'auth.register.passwordTooShort'
-    | 'auth.register.privacyConsentRequired';
+    | 'register.required'
+    | 'register.passwordMismatch'
+    | 'register.passwordTooShort'
+    | 'register.privacyConsentRequired';
   fields: FieldName[];
 };
 
@@ -86,15 +86,15 @@ function validate(draft: Draft): Problem | null {
   )
     .filter(([, value]) => value.trim() === '')
     .map(([name]) => name);
-  if (required.length > 0) return { message: 'auth.register.required', fields: required };
+  if (required.length > 0) return { message: 'register.required', fields: required };
   if (draft.password !== draft.confirmPassword) {
-    return { message: 'auth.register.passwordMismatch', fields: ['confirm_password'] };
+    return { message: 'register.passwordMismatch', fields: ['confirm_password'] };
   }
   if (draft.password.length < MIN_PASSWORD_LENGTH) {
-    return { message: 'auth.register.passwordTooShort', fields: ['password'] };
+    return { message: 'register.passwordTooShort', fields: ['password'] };
   }
   if (!draft.privacyConsent) {
-    return { message: 'auth.register.privacyConsentRequired', fields: ['privacy_consent'] };
+    return { message: 'register.privacyConsentRequired', fields: ['privacy_consent'] };
   }
   return null;
 }
@@ -160,7 +160,7 @@ function RegisterForm({
     <Card data-slot="register-form" className={cn(ACCOUNT_CARD_CLASS, className)}>
       <CardHeader>
         <CardTitle as="h1" id={titleId}>
-          {t('auth.register.title')}
+          {t('register.title')}
         </CardTitle>
       </CardHeader>
       <form noValidate aria-labelledby={titleId} onSubmit={handleSubmit}>
@@ -171,7 +171,7 @@ function RegisterForm({
             </Alert>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('auth.register.firstName')}>
+            <Field label={t('register.firstName')}>
               <Input
                 name="first_name"
                 autoComplete="given-name"
@@ -179,7 +179,7 @@ function RegisterForm({
                 onChange={set('first_name')}
               />
             </Field>
-            <Field label={t('auth.register.lastName')}>
+            <Field label={t('register.lastName')}>
               <Input
                 name="last_name"
                 autoComplete="family-name"
@@ -188,7 +188,7 @@ function RegisterForm({
               />
             </Field>
           </div>
-          <Field label={t('auth.register.email')} required>
+          <Field label={t('register.email')} required>
             <Input
               name="email"
               type="email"
@@ -199,7 +199,7 @@ function RegisterForm({
               {...invalid('email')}
             />
           </Field>
-          <Field label={t('auth.register.phoneNumber')}>
+          <Field label={t('register.phoneNumber')}>
             <Input
               name="phone_number"
               type="tel"
@@ -208,11 +208,11 @@ function RegisterForm({
               onChange={set('phone_number')}
             />
           </Field>
-          <Field label={t('auth.register.employmentType')}>
+          <Field label={t('register.employmentType')}>
             <EmploymentTypeSelect value={draft.employment_type} onChange={set('employment_type')} />
           </Field>
           {needsCompany(draft.employment_type) && (
-            <Field label={t('auth.register.companyName')}>
+            <Field label={t('register.companyName')}>
               <Input
                 name="company_name"
                 autoComplete="organization"
@@ -221,7 +221,7 @@ function RegisterForm({
               />
             </Field>
           )}
-          <Field label={t('auth.register.password')} required>
+          <Field label={t('register.password')} required>
             <Input
               name="password"
               type="password"
@@ -231,7 +231,7 @@ function RegisterForm({
               {...invalid('password')}
             />
           </Field>
-          <Field label={t('auth.register.confirmPassword')} required>
+          <Field label={t('register.confirmPassword')} required>
             <Input
               name="confirm_password"
               type="password"
@@ -255,14 +255,14 @@ function RegisterForm({
               {...invalid('privacy_consent')}
             />
             <label htmlFor={`${titleId}-consent`} className="text-sm leading-snug">
-              {t('auth.register.privacyConsentPrefix')}
+              {t('register.privacyConsentPrefix')}
               <a
                 href={privacyNoticeUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={linkClass}
               >
-                {t('auth.register.privacyConsentLink')}
+                {t('register.privacyConsentLink')}
                 <span className="sr-only"> {t('privacy.newTab')}</span>
               </a>
               <span aria-hidden="true" className="text-destructive">
@@ -272,12 +272,12 @@ function RegisterForm({
             </label>
           </div>
           <Button type="submit" loading={submitting}>
-            {submitting ? t('auth.register.submitting') : t('auth.register.submit')}
+            {submitting ? t('register.submitting') : t('register.submit')}
           </Button>
         </CardContent>
         <CardFooter className="mt-6 text-sm">
           <Link to="/login" className={linkClass}>
-            {t('auth.register.alreadyRegistered')}
+            {t('register.alreadyRegistered')}
           </Link>
         </CardFooter>
       </form>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { messages } from '../../i18n';
+import { messages } from '../../i18n/messages/all';
 import { ResetPasswordForm } from './reset-password-form';
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { resetPassword } = messages.auth;
+const { resetPassword } = messages;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {

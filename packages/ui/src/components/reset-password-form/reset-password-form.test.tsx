@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { t } from '../../i18n';
+import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ResetPasswordForm } from './reset-password-form';
 
 const password = () => screen.getByLabelText(/^Nuova Password/);
 const confirmation = () => screen.getByLabelText(/^Conferma la Nuova Password/);
 const submit = () =>
-  userEvent.click(screen.getByRole('button', { name: t('auth.resetPassword.submit') }));
+  userEvent.click(screen.getByRole('button', { name: t('resetPassword.submit') }));
 
 describe('ResetPasswordForm', () => {
   describe('given a token', () => {
@@ -17,13 +17,14 @@ describe('ResetPasswordForm', () => {
       const { container } = render(<ResetPasswordForm hasToken onSubmit={vi.fn()} />);
 
       expect(
-        screen.getByRole('heading', { level: 1, name: t('auth.resetPassword.title') }),
+        screen.getByRole('heading', { level: 1, name: t('resetPassword.title') }),
       ).toBeVisible();
       expect(password()).toHaveAttribute('autocomplete', 'new-password');
       expect(confirmation()).toHaveAttribute('autocomplete', 'new-password');
-      expect(
-        screen.getByRole('link', { name: t('auth.resetPassword.backToLogin') }),
-      ).toHaveAttribute('href', '/login');
+      expect(screen.getByRole('link', { name: t('resetPassword.backToLogin') })).toHaveAttribute(
+        'href',
+        '/login',
+      );
       await expectNoAxeViolations(container);
     });
   });
@@ -36,23 +37,23 @@ describe('ResetPasswordForm', () => {
 
       await userEvent.type(password(), 'breve');
       await submit();
-      expect(alert()).toMatchTextContent(t('auth.resetPassword.missingToken'));
+      expect(alert()).toMatchTextContent(t('resetPassword.missingToken'));
 
       rerender(<ResetPasswordForm hasToken onSubmit={onSubmit} />);
       await submit();
-      expect(alert()).toMatchTextContent(t('auth.resetPassword.required'));
+      expect(alert()).toMatchTextContent(t('resetPassword.required'));
       expect(confirmation()).toHaveFocus();
       expect(confirmation()).toBeInvalid();
 
       await userEvent.type(confirmation(), 'brevi');
       await submit();
-      expect(alert()).toMatchTextContent(t('auth.resetPassword.passwordMismatch'));
-      expect(confirmation()).toHaveAccessibleDescription(t('auth.resetPassword.passwordMismatch'));
+      expect(alert()).toMatchTextContent(t('resetPassword.passwordMismatch'));
+      expect(confirmation()).toHaveAccessibleDescription(t('resetPassword.passwordMismatch'));
 
       await userEvent.clear(confirmation());
       await userEvent.type(confirmation(), 'breve');
       await submit();
-      expect(alert()).toMatchTextContent(t('auth.resetPassword.passwordTooShort'));
+      expect(alert()).toMatchTextContent(t('resetPassword.passwordTooShort'));
       expect(password()).toHaveFocus();
       expect(onSubmit).not.toHaveBeenCalled();
     });
@@ -73,9 +74,7 @@ describe('ResetPasswordForm', () => {
     it('disables the button', () => {
       render(<ResetPasswordForm hasToken onSubmit={vi.fn()} submitting />);
 
-      expect(
-        screen.getByRole('button', { name: t('auth.resetPassword.submitting') }),
-      ).toBeDisabled();
+      expect(screen.getByRole('button', { name: t('resetPassword.submitting') })).toBeDisabled();
     });
   });
 
@@ -100,13 +99,13 @@ describe('ResetPasswordForm', () => {
         <ResetPasswordForm
           hasToken
           onSubmit={vi.fn()}
-          result={{ kind: 'success', message: t('auth.resetPassword.success') }}
+          result={{ kind: 'success', message: t('resetPassword.success') }}
         />,
       );
 
-      expect(screen.getByRole('status')).toMatchTextContent(t('auth.resetPassword.success'));
+      expect(screen.getByRole('status')).toMatchTextContent(t('resetPassword.success'));
       expect(screen.queryByLabelText(/^Nuova Password/)).toBeNull();
-      expect(screen.getByRole('link', { name: t('auth.resetPassword.backToLogin') })).toBeVisible();
+      expect(screen.getByRole('link', { name: t('resetPassword.backToLogin') })).toBeVisible();
       await expectNoAxeViolations(container);
     });
   });

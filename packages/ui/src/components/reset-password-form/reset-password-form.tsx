@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/reset-password';
 import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
 import type { FormResult } from '../../lib/form-result';
@@ -30,16 +30,16 @@ type ResetPasswordFormProps = {
 type FieldName = 'new_password' | 'confirm_password';
 type Problem = {
   message:
-    | 'auth.resetPassword.missingToken'
-    | 'auth.resetPassword.required'
-    | 'auth.resetPassword.passwordMismatch'
-    | 'auth.resetPassword.passwordTooShort';
+    | 'resetPassword.missingToken'
+    | 'resetPassword.required'
+    | 'resetPassword.passwordMismatch'
+    | 'resetPassword.passwordTooShort';
   fields: FieldName[];
 };
 
 /** Spec §5, checked in this order. */
 function validate(hasToken: boolean, password: string, confirmation: string): Problem | null {
-  if (!hasToken) return { message: 'auth.resetPassword.missingToken', fields: [] };
+  if (!hasToken) return { message: 'resetPassword.missingToken', fields: [] };
   const empty = (
     [
       ['new_password', password],
@@ -48,12 +48,12 @@ function validate(hasToken: boolean, password: string, confirmation: string): Pr
   )
     .filter(([, value]) => value === '')
     .map(([name]) => name);
-  if (empty.length > 0) return { message: 'auth.resetPassword.required', fields: empty };
+  if (empty.length > 0) return { message: 'resetPassword.required', fields: empty };
   if (password !== confirmation) {
-    return { message: 'auth.resetPassword.passwordMismatch', fields: ['confirm_password'] };
+    return { message: 'resetPassword.passwordMismatch', fields: ['confirm_password'] };
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return { message: 'auth.resetPassword.passwordTooShort', fields: ['new_password'] };
+    return { message: 'resetPassword.passwordTooShort', fields: ['new_password'] };
   }
   return null;
 }
@@ -91,7 +91,7 @@ function ResetPasswordForm({
   const succeeded = result?.kind === 'success';
   const backToLogin = (
     <Link to="/login" className="text-primary underline underline-offset-4 hover:no-underline">
-      {t('auth.resetPassword.backToLogin')}
+      {t('resetPassword.backToLogin')}
     </Link>
   );
 
@@ -99,14 +99,14 @@ function ResetPasswordForm({
     <Card data-slot="reset-password-form" className={cn(ACCOUNT_CARD_CLASS, className)}>
       <CardHeader>
         <CardTitle as="h1" id={titleId}>
-          {t('auth.resetPassword.title')}
+          {t('resetPassword.title')}
         </CardTitle>
       </CardHeader>
       {succeeded ? (
         <>
           <CardContent className="grid gap-3">
             <Alert variant="success">{result.message}</Alert>
-            <p className="text-sm text-muted-foreground">{t('auth.resetPassword.redirecting')}</p>
+            <p className="text-sm text-muted-foreground">{t('resetPassword.redirecting')}</p>
           </CardContent>
           <CardFooter className="text-sm">{backToLogin}</CardFooter>
         </>
@@ -118,7 +118,7 @@ function ResetPasswordForm({
                 {problem ? t(problem.message) : result?.message}
               </Alert>
             )}
-            <Field label={t('auth.resetPassword.newPassword')} required>
+            <Field label={t('resetPassword.newPassword')} required>
               <Input
                 name="new_password"
                 type="password"
@@ -128,7 +128,7 @@ function ResetPasswordForm({
                 {...invalid('new_password')}
               />
             </Field>
-            <Field label={t('auth.resetPassword.confirmPassword')} required>
+            <Field label={t('resetPassword.confirmPassword')} required>
               <Input
                 name="confirm_password"
                 type="password"
@@ -139,7 +139,7 @@ function ResetPasswordForm({
               />
             </Field>
             <Button type="submit" loading={submitting}>
-              {submitting ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
+              {submitting ? t('resetPassword.submitting') : t('resetPassword.submit')}
             </Button>
           </CardContent>
           <CardFooter className="mt-6 text-sm">{backToLogin}</CardFooter>

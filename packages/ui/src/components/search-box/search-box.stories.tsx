@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { messages } from '../../i18n';
+import { messages } from '../../i18n/messages/all';
 import { SearchBox, type SearchBoxProps } from './search-box';
 
 function Controlled(props: Omit<SearchBoxProps, 'value' | 'onValueChange'>) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { messages } from '../../i18n';
+import { messages } from '../../i18n/messages/all';
 import { ThankYouPanel } from './thank-you-panel';
 
 const meta = {
@@ -17,12 +17,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { name: messages.auth.thankYou.title }),
+      canvas.getByRole('heading', { name: messages.thankYou.title }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText(messages.auth.thankYou.checkEmail)).toBeInTheDocument();
-    await expect(
-      canvas.getByRole('link', { name: messages.auth.thankYou.goToLogin }),
-    ).toHaveAttribute('href', '/login');
+    await expect(canvas.getByText(messages.thankYou.checkEmail)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: messages.thankYou.goToLogin })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 

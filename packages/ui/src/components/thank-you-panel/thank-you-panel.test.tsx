@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { BrandProvider, defaultFairConfig } from '../../brand';
-import { t } from '../../i18n';
+import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ThankYouPanel } from './thank-you-panel';
 
@@ -15,12 +15,10 @@ describe('ThankYouPanel', () => {
         </BrandProvider>,
       );
 
-      expect(
-        screen.getByRole('heading', { level: 1, name: t('auth.thankYou.title') }),
-      ).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: t('thankYou.title') })).toBeVisible();
       expect(screen.getByText('La registrazione a Expo Demo è andata a buon fine.')).toBeVisible();
-      expect(screen.getByText(t('auth.thankYou.checkEmail'))).toBeVisible();
-      expect(screen.getByRole('link', { name: t('auth.thankYou.goToLogin') })).toHaveAttribute(
+      expect(screen.getByText(t('thankYou.checkEmail'))).toBeVisible();
+      expect(screen.getByRole('link', { name: t('thankYou.goToLogin') })).toHaveAttribute(
         'href',
         '/login',
       );

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/thank-you';
 import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
@@ -22,16 +22,16 @@ function ThankYouPanel({ linkComponent: Link = AnchorLink, className }: ThankYou
         <span aria-hidden="true" className="text-4xl text-success">
           ✓
         </span>
-        <CardTitle as="h1">{t('auth.thankYou.title')}</CardTitle>
+        <CardTitle as="h1">{t('thankYou.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p>{t('auth.thankYou.message')}</p>
-        <p className="font-medium">{t('auth.thankYou.checkEmail')}</p>
-        <p className="text-sm text-muted-foreground">{t('auth.thankYou.redirecting')}</p>
+        <p>{t('thankYou.message')}</p>
+        <p className="font-medium">{t('thankYou.checkEmail')}</p>
+        <p className="text-sm text-muted-foreground">{t('thankYou.redirecting')}</p>
       </CardContent>
       <CardFooter className="text-sm">
         <Link to="/login" className="text-primary underline underline-offset-4 hover:no-underline">
-          {t('auth.thankYou.goToLogin')}
+          {t('thankYou.goToLogin')}
         </Link>
       </CardFooter>
     </Card>

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/profile';
 import { cn } from '../../lib/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
 

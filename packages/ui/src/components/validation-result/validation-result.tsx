@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/validate';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { SpinnerIcon } from '../spinner';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/vendor-detail';
 import { cn } from '../../lib/cn';
 import { BackButton } from '../back-button';
 import { LoadError, LoadingState, type LoadStatus } from '../load-state';

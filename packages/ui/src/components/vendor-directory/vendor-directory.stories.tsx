@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { BrandProvider, defaultFairConfig } from '../../brand';
-import { messages } from '../../i18n';
+import { messages } from '../../i18n/messages/all';
 import { exhibitors, manyVendors } from '../../test/fair-fixtures';
 import { VendorDirectory } from './vendor-directory';
 

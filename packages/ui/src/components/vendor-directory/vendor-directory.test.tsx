@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { BrandProvider, defaultFairConfig } from '../../brand';
-import { t } from '../../i18n';
+import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { exhibitors } from '../../test/fair-fixtures';
 import { VendorDirectory } from './vendor-directory';

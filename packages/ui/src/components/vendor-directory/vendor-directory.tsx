@@ -1,7 +1,7 @@
 import * as React from 'react';
 
 import { useBrand } from '../../brand';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/vendors';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 import { LoadError, LoadingState, type LoadStatus } from '../load-state';

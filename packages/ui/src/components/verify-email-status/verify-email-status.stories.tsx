@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { messages } from '../../i18n';
+import { messages } from '../../i18n/messages/all';
 import { VerifyEmailStatus } from './verify-email-status';
 
 const meta = {
@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { verifyEmail } = messages.auth;
+const { verifyEmail } = messages;
 
 export const Verifying: Story = {
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { t } from '../../i18n';
+import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { VerifyEmailStatus } from './verify-email-status';
 
@@ -10,10 +10,8 @@ describe('VerifyEmailStatus', () => {
     it('shows a spinner announced as verifying', async () => {
       const { container } = render(<VerifyEmailStatus status="verifying" />);
 
-      expect(
-        screen.getByRole('heading', { level: 1, name: t('auth.verifyEmail.title') }),
-      ).toBeVisible();
-      expect(screen.getByRole('status', { name: t('auth.verifyEmail.verifying') })).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: t('verifyEmail.title') })).toBeVisible();
+      expect(screen.getByRole('status', { name: t('verifyEmail.verifying') })).toBeVisible();
       expect(screen.queryByRole('link')).toBeNull();
       await expectNoAxeViolations(container);
     });
@@ -23,7 +21,7 @@ describe('VerifyEmailStatus', () => {
     it('shows the check mark and the catalogue message with its markup', async () => {
       const { container } = render(<VerifyEmailStatus status="success" />);
 
-      expect(screen.getByRole('img', { name: t('auth.verifyEmail.successIcon') })).toBeVisible();
+      expect(screen.getByRole('img', { name: t('verifyEmail.successIcon') })).toBeVisible();
       expect(screen.getByRole('status')).toMatchTextContent(
         'La tua email è stata verificata! Ti abbiamo inviato il biglietto nella tua casella di posta.',
       );
@@ -47,9 +45,9 @@ describe('VerifyEmailStatus', () => {
         <VerifyEmailStatus status="error" message={t('errors.verificationFailed')} />,
       );
 
-      expect(screen.getByRole('img', { name: t('auth.verifyEmail.errorIcon') })).toBeVisible();
+      expect(screen.getByRole('img', { name: t('verifyEmail.errorIcon') })).toBeVisible();
       expect(screen.getByRole('alert')).toMatchTextContent(t('errors.verificationFailed'));
-      expect(screen.getByRole('link', { name: t('auth.verifyEmail.backToLogin') })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: t('verifyEmail.backToLogin') })).toHaveAttribute(
         'href',
         '/login',
       );

@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/messages/verify-email';
 import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
@@ -38,8 +38,8 @@ function VerifyEmailStatus({
   if (status === 'verifying') {
     body = (
       <div className="grid justify-items-center gap-3">
-        <Spinner label={t('auth.verifyEmail.verifying')} className="[&_svg]:size-10" />
-        <p aria-hidden="true">{t('auth.verifyEmail.verifying')}</p>
+        <Spinner label={t('verifyEmail.verifying')} className="[&_svg]:size-10" />
+        <p aria-hidden="true">{t('verifyEmail.verifying')}</p>
       </div>
     );
   } else if (status === 'success') {
@@ -47,13 +47,13 @@ function VerifyEmailStatus({
       <div role="status" className="grid gap-3 text-center">
         <span
           role="img"
-          aria-label={t('auth.verifyEmail.successIcon')}
+          aria-label={t('verifyEmail.successIcon')}
           className={cn(iconClass, 'bg-success/15 text-success')}
         >
           ✓
         </span>
         <p>
-          <SafeMarkup text={message ?? t('auth.verifyEmail.success')} />
+          <SafeMarkup text={message ?? t('verifyEmail.success')} />
         </p>
       </div>
     );
@@ -62,7 +62,7 @@ function VerifyEmailStatus({
       <div role="alert" className="grid gap-3 text-center">
         <span
           role="img"
-          aria-label={t('auth.verifyEmail.errorIcon')}
+          aria-label={t('verifyEmail.errorIcon')}
           className={cn(iconClass, 'bg-destructive/15 text-destructive')}
         >
           ✗
@@ -79,13 +79,13 @@ function VerifyEmailStatus({
       className={cn(ACCOUNT_CARD_CLASS, className)}
     >
       <CardHeader>
-        <CardTitle as="h1">{t('auth.verifyEmail.title')}</CardTitle>
+        <CardTitle as="h1">{t('verifyEmail.title')}</CardTitle>
       </CardHeader>
       <CardContent>{body}</CardContent>
       {status === 'error' && (
         <CardFooter className="justify-center">
           <Button asChild>
-            <Link to="/login">{t('auth.verifyEmail.backToLogin')}</Link>
+            <Link to="/login">{t('verifyEmail.backToLogin')}</Link>
           </Button>
         </CardFooter>
       )}

@@ -1,5 +1,5 @@
 import { ForgotPasswordForm } from '@fiera/ui/components/forgot-password-form';
-import { useT } from '@fiera/ui/i18n';
+import { useT } from '@fiera/ui/i18n/forgot-password';
 import type { FormResult } from '@fiera/ui/lib/form-result';
 import { RouterLink } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/error-message';
@@ -13,7 +13,7 @@ export function ForgotPasswordScreen() {
   if (request.isSuccess) {
     result = {
       kind: 'success',
-      message: request.data.message || t('auth.forgotPassword.success'),
+      message: request.data.message || t('forgotPassword.success'),
     };
   } else if (request.isError) {
     result = {

@@ -1,6 +1,6 @@
 import { ApiError } from '@fiera/api-client';
 import { LoginForm, type LoginFormValues } from '@fiera/ui/components/login-form';
-import { useT } from '@fiera/ui/i18n';
+import { useT } from '@fiera/ui/i18n/login';
 import type { FormResult } from '@fiera/ui/lib/form-result';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -32,7 +32,7 @@ export function LoginScreen({
   if (resend.isSuccess) {
     resendResult = {
       kind: 'success',
-      message: resend.data.message || t('auth.login.resendSuccess'),
+      message: resend.data.message || t('login.resendSuccess'),
     };
   } else if (resend.isError) {
     resendResult = {

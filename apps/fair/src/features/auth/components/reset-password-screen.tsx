@@ -1,5 +1,5 @@
 import { ResetPasswordForm } from '@fiera/ui/components/reset-password-form';
-import { useT } from '@fiera/ui/i18n';
+import { useT } from '@fiera/ui/i18n/reset-password';
 import type { FormResult } from '@fiera/ui/lib/form-result';
 import { RouterLink } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/error-message';
@@ -13,7 +13,7 @@ export function ResetPasswordScreen({ token }: { token?: string }) {
 
   let result: FormResult | undefined;
   if (reset.isSuccess) {
-    result = { kind: 'success', message: reset.data.message || t('auth.resetPassword.success') };
+    result = { kind: 'success', message: reset.data.message || t('resetPassword.success') };
   } else if (reset.isError) {
     result = {
       kind: 'error',

@@ -12,7 +12,7 @@ import {
   type NewMatchState,
 } from '@fiera/ui/components/matches-screen';
 import { ProfileSetupGate, type ProfileSetupValues } from '@fiera/ui/components/profile-setup-gate';
-import { useT, type Translate } from '@fiera/ui/i18n';
+import { useT, type Translate } from '@fiera/ui/i18n/matches';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import * as React from 'react';

@@ -3,7 +3,7 @@ import { PrivacyActions } from '@fiera/ui/components/privacy-actions';
 import { ProfileDetails, type ProfileMatchValues } from '@fiera/ui/components/profile-details';
 import { ProfileNavigation } from '@fiera/ui/components/profile-navigation';
 import { TicketCard } from '@fiera/ui/components/ticket-card';
-import { useT } from '@fiera/ui/i18n';
+import { useT } from '@fiera/ui/i18n/profile';
 import { RouterLink } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteUser } from '../api/delete-user';

@@ -1,0 +1,45 @@
+import { createTranslator } from '../translator';
+import { login } from './login';
+import { register } from './register';
+import { thankYou } from './thank-you';
+import { forgotPassword } from './forgot-password';
+import { resetPassword } from './reset-password';
+import { verifyEmail } from './verify-email';
+import { events } from './events';
+import { home } from './home';
+import { profile } from './profile';
+import { map } from './map';
+import { vendors } from './vendors';
+import { vendorDetail } from './vendor-detail';
+import { matches } from './matches';
+import { validate } from './validate';
+import { privacyNotice } from './privacy-notice';
+import { statusPage } from './status-page';
+
+/**
+ * The whole catalogue, for tests and stories only (a lint rule keeps it out of the app): the
+ * app's screens import their own module, so each screen's texts travel in its own chunk.
+ */
+const { messages, t, useT } = createTranslator({
+  login,
+  register,
+  thankYou,
+  forgotPassword,
+  resetPassword,
+  verifyEmail,
+  events,
+  home,
+  profile,
+  map,
+  vendors,
+  vendorDetail,
+  matches,
+  validate,
+  privacyNotice,
+  statusPage,
+});
+
+type Messages = typeof messages;
+
+export { messages, t, useT };
+export type { Messages };

@@ -1,0 +1,93 @@
+/** Texts every screen may show: shared words, header, navigation, errors. */
+const baseMessages = {
+  common: {
+    loading: 'Caricamento...',
+    loadingLabel: 'Caricamento in corso',
+    back: 'Indietro',
+    logout: 'Esci',
+    cancel: 'Annulla',
+    save: 'Salva',
+    saving: 'Salvando...',
+    edit: 'Modifica',
+    retry: 'Riprova',
+    clearSearch: 'Cancella ricerca',
+    notAvailable: 'N/D',
+    required: 'obbligatorio',
+    unknownError: 'Errore sconosciuto',
+    selectPlaceholder: 'Seleziona...',
+    months: [
+      'Gennaio',
+      'Febbraio',
+      'Marzo',
+      'Aprile',
+      'Maggio',
+      'Giugno',
+      'Luglio',
+      'Agosto',
+      'Settembre',
+      'Ottobre',
+      'Novembre',
+      'Dicembre',
+    ],
+  },
+  header: {
+    homeLink: '{product}: torna alla home',
+  },
+  nav: {
+    label: 'Navigazione principale',
+    home: 'Home',
+    profile: 'Profilo',
+    vendors: 'Aziende',
+    events: 'Eventi',
+    map: 'Mappa',
+    matches: '{product} MATCH',
+    validate: 'Valida',
+  },
+  placeholder: {
+    comingSoon: 'Questa sezione sarà disponibile a breve.',
+  },
+  employment: {
+    private: 'Privato',
+    self_employed: 'Lavoratore Autonomo',
+    employee: 'Dipendente',
+  },
+  privacy: {
+    link: 'Informativa sulla privacy',
+    newTab: '(si apre in una nuova scheda)',
+  },
+  errors: {
+    loginFailed: 'Accesso non riuscito',
+    registrationFailed: 'Registrazione non riuscita',
+    forgotPasswordFailed: 'Richiesta di reimpostazione della password non riuscita',
+    resetPasswordFailed: 'Reimpostazione della password non riuscita',
+    fetchUserFailed: 'Impossibile caricare i dati utente',
+    loginException: "Si è verificato un errore durante l'accesso",
+    registrationException: 'Si è verificato un errore durante la registrazione',
+    forgotPasswordException:
+      'Si è verificato un errore durante la richiesta di reimpostazione della password',
+    resetPasswordException: 'Si è verificato un errore durante la reimpostazione della password',
+    resendVerificationFailed: "Invio dell'email di verifica non riuscito",
+    resendVerificationException: "Si è verificato un errore durante l'invio dell'email di verifica",
+    authExpired: 'Sessione scaduta',
+    requestFailed: 'Richiesta non riuscita',
+    invalidVerificationLink: 'Link di verifica non valido',
+    verificationFailed: 'Verifica non riuscita',
+    verificationException: 'Si è verificato un errore durante la verifica',
+    loadFailed: 'Caricamento non riuscito: {msg}',
+    loadVendorsFailed: 'Impossibile caricare le aziende: {msg}',
+    loadEventsFailed: 'Impossibile caricare gli eventi: {msg}',
+    loadMatchHistoryFailed: 'Impossibile caricare la cronologia dei match: {msg}',
+    updateMatchStatusFailed: 'Impossibile aggiornare lo stato del match: {msg}',
+    matchesLoadFailed: 'Errore nel caricamento dei match: {msg}',
+    profileUpdateFailed: "Errore nell'aggiornamento del profilo",
+    profileUpdateEdit: "Errore nell'aggiornamento: {msg}",
+    profileUpdateSetup: "Errore nell'aggiornamento del profilo: {msg}",
+    generic: 'Errore: {message}',
+    network: 'Errore di rete: controlla la connessione',
+  },
+} as const;
+
+type BaseMessages = typeof baseMessages;
+
+export { baseMessages };
+export type { BaseMessages };

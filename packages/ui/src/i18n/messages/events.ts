@@ -1,0 +1,31 @@
+import { createTranslator, type MessageKeyOf } from '../translator';
+
+const events = {
+  title: 'Eventi',
+  search: 'Cerca eventi...',
+  searchLabel: 'Cerca eventi',
+  dayFilters: 'Filtra per giorno',
+  stageFilters: 'Filtra per palco',
+  dayLabel: '{day} {month}',
+  speakerCompany: '{speaker} - {company}',
+  tag: '#{tag}',
+  empty: 'Nessun evento trovato.',
+  emptySearch: 'Nessun evento trovato per "{term}"',
+  loading: 'Caricamento eventi...',
+  listLabel: 'Programma',
+  tags: 'Tag',
+  resultOne: '1 evento',
+  results: '{count} eventi',
+} as const;
+
+/** Texts of the programme. */
+const { messages: eventsMessages, t, useT } = createTranslator({ events });
+
+/** A key of these texts, for tables that map a state to its message. */
+type MessageKey = MessageKeyOf<typeof eventsMessages>;
+
+/** `t` of these texts, for helpers that receive it. */
+type Translate = typeof t;
+
+export { events, eventsMessages, t, useT };
+export type { MessageKey, Translate };

@@ -1,0 +1,26 @@
+import { createTranslator, type MessageKeyOf } from '../translator';
+
+const map = {
+  title: 'Mappa',
+  imageAlt: 'Mappa della fiera',
+  zoomHint: 'Usa due dita per ingrandire la mappa',
+  standList: 'Stand delle aziende',
+  vendorLine: '{name} - Stand {stand}',
+  empty: 'Nessuna azienda trovata.',
+  zoomControls: 'Zoom della mappa',
+  zoomIn: 'Ingrandisci la mappa',
+  zoomOut: 'Riduci la mappa',
+  zoomReset: 'Ripristina la mappa',
+} as const;
+
+/** Texts of the fair map. */
+const { messages: mapMessages, t, useT } = createTranslator({ map });
+
+/** A key of these texts, for tables that map a state to its message. */
+type MessageKey = MessageKeyOf<typeof mapMessages>;
+
+/** `t` of these texts, for helpers that receive it. */
+type Translate = typeof t;
+
+export { map, mapMessages, t, useT };
+export type { MessageKey, Translate };

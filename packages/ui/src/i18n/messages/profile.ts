@@ -1,0 +1,56 @@
+import { createTranslator, type MessageKeyOf } from '../translator';
+
+const profile = {
+  title: 'Profilo',
+  ticketTitle: 'Il mio biglietto',
+  qrLabel: 'Codice QR del biglietto',
+  firstName: 'Nome',
+  lastName: 'Cognome',
+  email: 'Email',
+  phone: 'Telefono',
+  employmentType: 'Occupazione',
+  company: 'Azienda',
+  createdAt: 'Account creato il',
+  lastLogin: 'Ultimo accesso',
+  matchSection: '{product} MATCH',
+  seeking: 'Cosa cerchi',
+  description: 'La tua descrizione',
+  seekingEmpty: 'Non ancora specificato',
+  descriptionEmpty: 'Non ancora specificata',
+  fieldsRequired: "I campi 'Cosa cerchi' e 'La tua descrizione' non possono essere vuoti.",
+  loadingUser: 'Caricamento dati utente...',
+  ticketId: 'Codice biglietto: {id}',
+  ticketUnavailable: "Il biglietto sarà disponibile dopo la verifica dell'email.",
+  personalData: 'I tuoi dati',
+  editMatch: 'Modifica {product} MATCH',
+  navLabel: 'Sezioni',
+  data: {
+    title: 'I tuoi dati personali',
+    intro: 'Puoi scaricare tutti i dati che conserviamo su di te o eliminare il tuo account.',
+    export: 'Scarica i miei dati',
+    exporting: 'Preparazione del download...',
+    exportDone: 'Download dei tuoi dati avviato.',
+    exportFailed: 'Download dei dati non riuscito: {msg}',
+    delete: 'Elimina account',
+    deleteTitle: "Eliminare l'account?",
+    deleteDescription:
+      "L'eliminazione è definitiva: profilo, biglietto e match verranno cancellati. Inserisci la tua password per confermare.",
+    password: 'Password',
+    passwordRequired: "Inserisci la password per confermare l'eliminazione.",
+    confirmDelete: 'Elimina definitivamente',
+    deleting: 'Eliminazione in corso...',
+    deleteFailed: "Eliminazione dell'account non riuscita: {msg}",
+  },
+} as const;
+
+/** Texts of the profile, its ticket and the privacy actions. */
+const { messages: profileMessages, t, useT } = createTranslator({ profile });
+
+/** A key of these texts, for tables that map a state to its message. */
+type MessageKey = MessageKeyOf<typeof profileMessages>;
+
+/** `t` of these texts, for helpers that receive it. */
+type Translate = typeof t;
+
+export { profile, profileMessages, t, useT };
+export type { MessageKey, Translate };
