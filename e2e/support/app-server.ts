@@ -3,7 +3,10 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { buildTestApp, type RunningServer } from '@fiera/server/testing';
 
-const STATIC_DIR = path.resolve(import.meta.dirname, '../../apps/fair/dist');
+// E2E_STATIC_DIR lets a second build (another checkout's, a helper's) be tested beside the main one.
+const STATIC_DIR = path.resolve(
+  process.env.E2E_STATIC_DIR ?? path.resolve(import.meta.dirname, '../../apps/fair/dist'),
+);
 
 async function freePort(): Promise<number> {
   const probe = createServer();
