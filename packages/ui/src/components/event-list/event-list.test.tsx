@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { BrandProvider, defaultFairConfig } from '../../brand';
 import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { programme } from '../../test/fair-fixtures';
@@ -116,11 +117,53 @@ describe('EventList', () => {
   });
 
   describe('given an empty programme', () => {
-    it('says there are no events', () => {
+    it("says there are no events and still offers the fair's days", () => {
       render(<EventList status="success" events={[]} />);
 
       expect(screen.getByText('Nessun evento trovato.')).toBeVisible();
-      expect(screen.queryByRole('group', { name: t('events.dayFilters') })).toBeNull();
+      const days = screen.getByRole('group', { name: t('events.dayFilters') });
+      expect(
+        within(days)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['16 Ottobre', '17 Ottobre']);
+    });
+  });
+
+  describe("given a fair config with other days than the programme's", () => {
+    it("offers the config's days", () => {
+      render(
+        <BrandProvider config={{ ...defaultFairConfig, eventDays: ['2027-03-06', '2027-03-05'] }}>
+          <EventList status="success" events={programme} />
+        </BrandProvider>,
+      );
+
+      const days = screen.getByRole('group', { name: t('events.dayFilters') });
+      expect(
+        within(days)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['5 Marzo', '6 Marzo']);
+    });
+  });
+
+  describe('given a fair config without days', () => {
+    it("offers the programme's dates", () => {
+      render(
+        <BrandProvider config={{ ...defaultFairConfig, eventDays: undefined }}>
+          <EventList
+            status="success"
+            events={programme.filter((e) => e.event_date === '2026-10-17')}
+          />
+        </BrandProvider>,
+      );
+
+      const days = screen.getByRole('group', { name: t('events.dayFilters') });
+      expect(
+        within(days)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['17 Ottobre']);
     });
   });
 

@@ -72,7 +72,13 @@ function Programme({
   const deferredTerm = React.useDeferredValue(term);
 
   const indexed = React.useMemo(() => indexEvents(events), [events]);
-  const days = React.useMemo(() => eventDays(events), [events]);
+  // The fair's days from its config, so the filters match the fair even before its programme is
+  // complete; a config without days falls back to the programme's dates.
+  const configuredDays = brand.eventDays;
+  const days = React.useMemo(
+    () => (configuredDays === undefined ? eventDays(events) : [...configuredDays].sort()),
+    [configuredDays, events],
+  );
   const visible = React.useMemo(
     () => filterEvents(indexed, { term: deferredTerm, day, stage }),
     [indexed, deferredTerm, day, stage],

@@ -63,8 +63,35 @@ export const WithoutName: Story = {
   },
 };
 
-export const NoEventsLeft: Story = {
+export const TodaysEventsOver: Story = {
+  args: { now: new Date(2026, 9, 16, 20, 0) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: home.todayTitle })).toBeVisible();
+    await expect(canvas.getByText(home.todayDone)).toBeVisible();
+  },
+};
+
+export const BeforeTheFair: Story = {
+  args: { now: new Date(2026, 8, 30, 12, 0) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: home.eventsTitle })).toBeVisible();
+    await expect(canvas.getByText('La fiera inizia il 16 Ottobre.')).toBeVisible();
+  },
+};
+
+export const AfterTheFair: Story = {
   args: { now: new Date(2026, 9, 18, 9, 0) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(home.fairEnded)).toBeVisible();
+    await expect(canvas.queryByText(home.eventsEmpty)).toBeNull();
+  },
+};
+
+export const EmptyProgramme: Story = {
+  args: { events: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(home.eventsEmpty)).toBeVisible();
   },

@@ -1,29 +1,38 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { BrandProvider, defaultFairConfig } from '../../brand';
 import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { programme } from '../../test/fair-fixtures';
 import { HomeScreen, type HomeScreenProps } from './home-screen';
+import { fairPhase } from './fair-phase';
 import { upcomingEvents } from './upcoming-events';
 
 // 16 October 2026, 10:00 on the device's clock: after the opening (09:00), before the robots.
 const firstDayMorning = new Date(2026, 9, 16, 10, 0);
 
-function renderHome(props: Partial<HomeScreenProps> = {}) {
+function renderHome(
+  props: Partial<HomeScreenProps> = {},
+  eventDays: readonly string[] | undefined = defaultFairConfig.eventDays,
+) {
   return render(
-    <HomeScreen
-      firstName="Giulia"
-      eventsStatus="success"
-      events={programme}
-      now={firstDayMorning}
-      {...props}
-    />,
+    <BrandProvider config={{ ...defaultFairConfig, eventDays: eventDays && [...eventDays] }}>
+      <HomeScreen
+        firstName="Giulia"
+        eventsStatus="success"
+        events={programme}
+        now={firstDayMorning}
+        {...props}
+      />
+    </BrandProvider>,
   );
 }
 
+const eventsRegion = () => screen.getByRole('region', { name: /Oggi alla fiera|Prossimi eventi/ });
+
 const eventItems = () =>
-  within(screen.getByRole('region', { name: t('home.eventsTitle') }))
+  within(eventsRegion())
     .queryAllByRole('listitem')
     .map((item) => item.textContent);
 
@@ -45,6 +54,29 @@ describe('upcomingEvents', () => {
     expect(upcomingEvents(withTimes, firstDayMorning).map((event) => event.id)).toEqual([2, 4, 1]);
     expect(upcomingEvents(withTimes, new Date(2026, 9, 17, 12, 0)).map((e) => e.id)).toEqual([9]);
     expect(upcomingEvents(withTimes, new Date(2026, 9, 19, 8, 0))).toEqual([]);
+  });
+});
+
+describe('fairPhase', () => {
+  const days = ['2026-10-17', '2026-10-16', '2026-10-24'];
+
+  it.each([
+    [new Date(2026, 9, 1, 12), { phase: 'before', firstDay: '2026-10-16', tomorrow: false }],
+    [new Date(2026, 9, 15, 23, 59), { phase: 'before', firstDay: '2026-10-16', tomorrow: true }],
+    [new Date(2026, 9, 16, 0, 0), { phase: 'during', fairDay: true }],
+    [new Date(2026, 9, 20, 12), { phase: 'during', fairDay: false }],
+    [new Date(2026, 9, 24, 23, 59), { phase: 'during', fairDay: true }],
+    [new Date(2026, 9, 25, 0, 0), { phase: 'after' }],
+  ])('on %s is %o', (now, phase) => {
+    expect(fairPhase(days, now)).toEqual(phase);
+  });
+
+  it("crosses a month's end to find tomorrow", () => {
+    expect(fairPhase(['2026-11-01'], new Date(2026, 9, 31, 9))).toMatchObject({ tomorrow: true });
+  });
+
+  it('is unknown without days', () => {
+    expect(fairPhase([], new Date())).toEqual({ phase: 'unknown' });
   });
 });
 
@@ -115,11 +147,72 @@ describe('HomeScreen', () => {
     });
   });
 
-  describe('given no events left', () => {
-    it('says there are none', () => {
-      renderHome({ now: new Date(2026, 9, 18, 9, 0) });
+  describe("during one of the fair's days", () => {
+    it("heads the events 'Oggi alla fiera'", () => {
+      renderHome();
+
+      expect(eventsRegion()).toHaveAccessibleName('Oggi alla fiera');
+    });
+
+    it("says when today's events are over and goes on with the next day's", () => {
+      renderHome({ now: new Date(2026, 9, 16, 20, 0) });
+
+      expect(screen.getByText('Gli eventi di oggi sono terminati.')).toBeVisible();
+      expect(eventItems()[0]).toBe('Città sostenibili17 Ottobre09:30Palco Marchionne');
+    });
+
+    it('says there are no events after the last one of the last day', () => {
+      renderHome({ now: new Date(2026, 9, 17, 23, 0) });
+
+      expect(screen.getByText('Gli eventi di oggi sono terminati.')).toBeVisible();
+      expect(eventItems()).toEqual([]);
+    });
+
+    it("says 'Nessun evento in programma' when the programme is empty", () => {
+      renderHome({ events: [] });
 
       expect(screen.getByText('Nessun evento in programma')).toBeVisible();
+    });
+  });
+
+  describe('before the fair', () => {
+    it('says the day it starts and lists its first events', () => {
+      renderHome({ now: new Date(2026, 8, 30, 12, 0) });
+
+      expect(eventsRegion()).toHaveAccessibleName('Prossimi eventi');
+      expect(screen.getByText('La fiera inizia il 16 Ottobre.')).toBeVisible();
+      expect(eventItems()[0]).toMatch(/^Apertura della fiera16 Ottobre/);
+    });
+
+    it("says 'domani' the day before", () => {
+      renderHome({ now: new Date(2026, 9, 15, 18, 0) });
+
+      expect(screen.getByText('La fiera inizia domani.')).toBeVisible();
+    });
+
+    it('knows the days from the fair config even with an empty programme', () => {
+      renderHome({ now: new Date(2026, 8, 30, 12, 0), events: [] });
+
+      expect(screen.getByText('La fiera inizia il 16 Ottobre.')).toBeVisible();
+      expect(screen.getByText('Nessun evento in programma')).toBeVisible();
+    });
+  });
+
+  describe('after the fair', () => {
+    it('says it is over, without an empty list', () => {
+      renderHome({ now: new Date(2026, 9, 18, 9, 0) });
+
+      expect(screen.getByText('La fiera si è conclusa. Grazie della visita!')).toBeVisible();
+      expect(screen.queryByText('Nessun evento in programma')).toBeNull();
+      expect(screen.getByRole('link', { name: t('home.allEvents') })).toBeVisible();
+    });
+  });
+
+  describe('without days in the fair config', () => {
+    it("takes them from the programme's dates", () => {
+      renderHome({ now: new Date(2026, 9, 18, 9, 0) }, undefined);
+
+      expect(screen.getByText('La fiera si è conclusa. Grazie della visita!')).toBeVisible();
     });
   });
 

@@ -1,11 +1,15 @@
+import { Ticket } from 'lucide-react';
 import * as React from 'react';
 
+import { useBrand } from '../../brand';
 import { useT } from '../../i18n/messages/home';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 import type { ProgrammeEvent } from '../event-list';
+import { eventDays } from '../event-list/filter-events';
 import { eventDayParts, formatEventTime } from '../event-list/format-event';
 import { LoadingState, type LoadStatus } from '../load-state';
+import { fairPhase, type FairPhase } from './fair-phase';
 import { localParts, upcomingEvents } from './upcoming-events';
 
 type HomeScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -44,6 +48,11 @@ function HomeScreen({
   const headingId = React.useId();
   const eventsHeadingId = React.useId();
   const name = firstName?.trim();
+  const { eventDays: configuredDays } = useBrand();
+  // The fair config's days; without them, the programme's, once it is loaded.
+  const days =
+    configuredDays ?? (eventsStatus === 'success' ? eventDays(events) : ([] as string[]));
+  const phase = fairPhase(days, now);
 
   const matchText =
     pendingMatches === undefined || pendingMatches === 0
@@ -74,8 +83,8 @@ function HomeScreen({
             'bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground sm:col-span-2 sm:p-6',
           )}
         >
-          <span className="text-xl font-bold">
-            <span aria-hidden="true">🎫 </span>
+          <span className="flex items-center gap-2 text-xl font-bold">
+            <Ticket aria-hidden="true" className="size-6 shrink-0" />
             {t('home.ticketTitle')}
           </span>
           <span>{t('home.ticketText')}</span>
@@ -95,30 +104,79 @@ function HomeScreen({
       <section aria-labelledby={eventsHeadingId} className="grid gap-3">
         <div className="flex items-baseline justify-between gap-3">
           <h2 id={eventsHeadingId} className="text-lg font-semibold">
-            {t('home.eventsTitle')}
+            {phase.phase === 'during' && phase.fairDay
+              ? t('home.todayTitle')
+              : t('home.eventsTitle')}
           </h2>
           <Link to="/events" className="text-sm text-primary underline-offset-4 hover:underline">
             {t('home.allEvents')}
           </Link>
         </div>
-        {eventsStatus === 'loading' && <LoadingState label={t('home.eventsLoading')} />}
-        {eventsStatus === 'error' && (
-          <p className="text-muted-foreground">{t('home.eventsUnavailable')}</p>
+        <PhaseNote phase={phase} />
+        {phase.phase !== 'after' && (
+          <>
+            {eventsStatus === 'loading' && <LoadingState label={t('home.eventsLoading')} />}
+            {eventsStatus === 'error' && (
+              <p className="text-muted-foreground">{t('home.eventsUnavailable')}</p>
+            )}
+            {eventsStatus === 'success' && (
+              <NextEvents
+                events={events}
+                now={now}
+                fairDay={phase.phase === 'during' && phase.fairDay}
+              />
+            )}
+          </>
         )}
-        {eventsStatus === 'success' && <NextEvents events={events} now={now} />}
       </section>
     </section>
   );
 }
 
-function NextEvents({ events, now }: { events: readonly ProgrammeEvent[]; now: Date }) {
+/** Before, between and after the fair's days, one line saying where the fair stands. */
+function PhaseNote({ phase }: { phase: FairPhase }) {
+  const t = useT();
+  const text =
+    phase.phase === 'before'
+      ? phase.tomorrow
+        ? t('home.fairStartsTomorrow')
+        : t('home.fairStarts', { date: t('events.dayLabel', eventDayParts(phase.firstDay)) })
+      : phase.phase === 'after'
+        ? t('home.fairEnded')
+        : phase.phase === 'during' && !phase.fairDay
+          ? t('home.noFairToday')
+          : null;
+  return text === null ? null : <p className="font-medium">{text}</p>;
+}
+
+function NextEvents({
+  events,
+  now,
+  fairDay,
+}: {
+  events: readonly ProgrammeEvent[];
+  now: Date;
+  /** Today is one of the fair's days: says so when today's events are over. */
+  fairDay: boolean;
+}) {
   const t = useT();
   const next = React.useMemo(() => upcomingEvents(events, now), [events, now]);
   const today = localParts(now).date;
+  const todayDone = fairDay && events.length > 0 && next[0]?.event_date !== today;
 
-  if (next.length === 0) {
+  if (next.length === 0 && !todayDone) {
     return <p className="text-muted-foreground">{t('home.eventsEmpty')}</p>;
   }
+  return (
+    <>
+      {todayDone && <p className="text-muted-foreground">{t('home.todayDone')}</p>}
+      {next.length > 0 && <EventLines events={next} today={today} />}
+    </>
+  );
+}
+
+function EventLines({ events: next, today }: { events: readonly ProgrammeEvent[]; today: string }) {
+  const t = useT();
   return (
     <ul className="grid gap-2">
       {next.map((event) => (
