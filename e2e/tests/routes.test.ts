@@ -85,6 +85,8 @@ describe.each([
 ])('given the production build at a $device viewport', ({ device, viewport }) => {
   let browser: LaunchedBrowser;
   let cspViolations: string[] = [];
+  /** Files the app asked its own origin for and did not get (an icon, a chunk, an image). */
+  let missingFiles: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser({ viewport });
@@ -97,15 +99,26 @@ describe.each([
   afterEach(async () => {
     for (const page of browser.context.pages()) await page.close();
     expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    expect(missingFiles, 'files of the app that failed to load').toEqual([]);
   });
 
   /** A page with no session: the persistent context shares cookies and storage across pages. */
   async function freshPage(): Promise<Page> {
     cspViolations = [];
+    missingFiles = [];
     await browser.context.clearCookies();
     const page = await browser.context.newPage();
     page.on('console', (message) => {
       if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const ownFile =
+        url.origin === server.url &&
+        !url.pathname.startsWith('/api/') &&
+        response.request().resourceType() !== 'document';
+      if (ownFile && response.status() >= 400)
+        missingFiles.push(`${response.status()} ${url.pathname}`);
     });
     await page.goto(`${server.url}/login`);
     await page.evaluate(() => localStorage.clear());
@@ -165,6 +178,15 @@ describe.each([
       await page.waitForURL((url) => url.pathname === '/login', WAIT);
       await page.getByRole('heading', { name: 'Accesso' }).waitFor(WAIT);
     }
+  });
+
+  it("gives the browser tab the fair's icon", async () => {
+    const page = await freshPage();
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBeTruthy();
+    const response = await page.request.get(new URL(icon ?? '', server.url).href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
   });
 
   it('shows an unknown address as the Italian not-found page, whose way home works', async () => {
