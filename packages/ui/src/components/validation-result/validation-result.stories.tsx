@@ -47,7 +47,7 @@ export const Invalid: Story = {
 };
 
 export const CallFailed: Story = {
-  args: { outcome: { status: 'error', httpStatus: 500, message: 'Errore: Failed to fetch' } },
+  args: { outcome: { status: 'error', httpStatus: 500, message: messages.errors.network } },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(validate.error);

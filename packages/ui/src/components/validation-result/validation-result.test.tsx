@@ -62,7 +62,11 @@ describe('ValidationResult', () => {
     it('raises an alert with the status and the message', async () => {
       const { container } = render(
         <ValidationResult
-          outcome={{ status: 'error', httpStatus: 500, message: 'Errore: Failed to fetch' }}
+          outcome={{
+            status: 'error',
+            httpStatus: 500,
+            message: 'Errore di rete: controlla la connessione',
+          }}
           onScanAgain={vi.fn()}
         />,
       );
@@ -70,7 +74,7 @@ describe('ValidationResult', () => {
       const alert = screen.getByRole('alert');
       expect(alert).toMatchTextContent('✗ Errore di Convalida');
       expect(alert).toMatchTextContent('Stato: 500');
-      expect(alert).toMatchTextContent('Errore: Failed to fetch');
+      expect(alert).toMatchTextContent('Errore di rete: controlla la connessione');
       await expectNoAxeViolations(container);
     });
   });
