@@ -114,7 +114,7 @@ describe('given an attendee browsing the programme, the directory and the map', 
 
     await page.goto(`${server.url}/map`);
     await page.getByRole('img', { name: 'Mappa della fiera' }).waitFor(WAIT);
-    await page.getByRole('link', { name: 'Caffè Aurora - Stand A01' }).click();
+    await page.getByRole('link', { name: 'Scheda di Caffè Aurora' }).click();
     await page.getByRole('heading', { name: 'Caffè Aurora' }).waitFor(WAIT);
     await page.getByRole('button', { name: /Indietro/ }).click();
     await page.waitForURL((url) => url.pathname === '/map', WAIT);

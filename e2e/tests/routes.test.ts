@@ -285,7 +285,8 @@ describe.each([
     const page = await freshPage();
     await logIn(page, user.email);
     await page.getByRole('heading', { name: /^Ciao/, level: 1 }).waitFor(WAIT);
-    await expect(footer(page).count()).resolves.toBe(1);
+    // The footer is loaded beside the screen (it is not in the /login bundle): wait for it.
+    await footer(page).waitFor(WAIT);
     await checkScreen(page, 'home');
 
     const screens: { route: string; name: string; heading: RegExp | string }[] = [
@@ -304,7 +305,7 @@ describe.each([
       await page.goto(`${server.url}${screen.route}`);
       await page.getByRole('heading', { name: screen.heading, level: 1 }).waitFor(WAIT);
       expect(pathOf(page)).toBe(screen.route);
-      expect(await footer(page).count(), `footer on ${screen.route}`).toBe(1);
+      await footer(page).waitFor(WAIT);
       await checkScreen(page, screen.name);
     }
 

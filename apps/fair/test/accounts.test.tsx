@@ -122,7 +122,7 @@ describe('login', () => {
     type(/^Password/, 'sbagliata');
     click(t('login.submit'));
 
-    expect(await alert()).toContain(t('errors.loginFailed'));
+    expect(await alert()).toContain(t('login.errors.loginFailed'));
     expect(screen.queryByRole('button', { name: t('login.resendVerification') })).toBeNull();
   });
 });
@@ -225,7 +225,7 @@ describe('forgot password', () => {
     type(/^Email/, 'giulia.bianchi@example.it');
     click(t('forgotPassword.submit'));
 
-    expect(await alert()).toContain(t('errors.forgotPasswordFailed'));
+    expect(await alert()).toContain(t('forgotPassword.errors.forgotPasswordFailed'));
   });
 });
 
@@ -311,12 +311,12 @@ describe('e-mail verification', () => {
     [
       'the server refuses without a reason',
       () => new Response('', { status: 500 }),
-      t('errors.verificationFailed'),
+      t('verifyEmail.errors.verificationFailed'),
     ],
     [
       'the network fails',
       () => Promise.reject(new TypeError('Failed to fetch')),
-      t('errors.verificationException'),
+      t('verifyEmail.errors.verificationException'),
     ],
   ])('shows the error when %s', async (_case, handler, message) => {
     renderApp('/verify-email?token=abc', apiClient({ 'POST /api/auth/verify-email': handler }));
@@ -340,7 +340,7 @@ describe('e-mail verification', () => {
       }),
     );
 
-    expect(await alert()).toContain(t('errors.invalidVerificationLink'));
+    expect(await alert()).toContain(t('verifyEmail.errors.invalidVerificationLink'));
     expect(calls).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ describe('the message of a failed call, on every screen', () => {
   });
 
   it('keeps the text the spec gives a screen for a call without an answer', () => {
-    const exception = t('errors.verificationException');
+    const exception = t('verifyEmail.errors.verificationException');
     expect(errorMessage(new TypeError('Failed to fetch'), t, { exception })).toBe(exception);
   });
 });

@@ -38,7 +38,7 @@ const programme = [
 ];
 
 const eventTitles = () =>
-  within(screen.getByRole('region', { name: t('home.eventsTitle') }))
+  within(screen.getByRole('region', { name: t('home.todayTitle') }))
     .getAllByRole('listitem')
     .map((item) => item.firstChild?.textContent);
 

@@ -175,7 +175,7 @@ describe('the matches screen at /matches', () => {
       fireEvent.click(button(t('matches.setup.submit')));
 
       expect((await screen.findByRole('alert')).textContent).toContain(
-        t('errors.profileUpdateSetup', { msg: 'Testo troppo lungo.' }),
+        t('matches.errors.profileUpdateSetup', { msg: 'Testo troppo lungo.' }),
       );
     });
   });
@@ -223,6 +223,37 @@ describe('the matches screen at /matches', () => {
   });
 
   describe('when the user accepts a suggestion', () => {
+    // Issue 16: focus fell to the page's top after a decision.
+    it("puts focus on the next card's heading, and on the all-seen message after the last", async () => {
+      let decided = 0;
+      renderMatches({
+        'GET /api/matches/new': () =>
+          Response.json(
+            decided === 0 ? next(match(11, 3)) : decided === 1 ? next(match(12, 5)) : next(null, 0),
+          ),
+        'POST /api/matches/3/accept': () => {
+          decided += 1;
+          return Response.json(match(11, 3, 'accepted'));
+        },
+        'POST /api/matches/5/reject': () => {
+          decided += 1;
+          return Response.json(match(12, 5, 'rejected'));
+        },
+      });
+
+      await screen.findByRole('heading', { name: 'Caffè Nero' });
+      const interested = button(t('matches.interestedName'));
+      interested.focus();
+      fireEvent.click(interested);
+
+      const second = await screen.findByRole('heading', { name: 'Birrificio Alpino' });
+      await waitFor(() => expect(document.activeElement).toBe(second));
+      fireEvent.click(button(t('matches.passName')));
+
+      const allSeen = await screen.findByRole('heading', { name: t('matches.allSeenTitle') });
+      await waitFor(() => expect(document.activeElement).toBe(allSeen));
+    });
+
     it('fetches the next one, without loading a history or exhibitor list never needed', async () => {
       let decided = false;
       const { calls } = renderMatches({
@@ -281,6 +312,37 @@ describe('the matches screen at /matches', () => {
       expect(await screen.findByRole('heading', { name: t('matches.allSeenTitle') })).toBeTruthy();
       expect(screen.getByText(t('matches.allSeenText'))).toBeTruthy();
     });
+
+    // Issue 16: the all-seen message was a dead end.
+    it('leads on to the accepted matches in the history', async () => {
+      renderMatches(
+        {
+          'GET /api/matches/new': () => Response.json(next(null, 0)),
+          'GET /api/matches/': () =>
+            Response.json([match(11, 3, 'accepted'), match(13, 4, 'rejected')]),
+        },
+        readyUser,
+      );
+
+      fireEvent.click(await screen.findByRole('button', { name: t('matches.allSeenShowMatches') }));
+
+      const tab = screen.getByRole('tab', { name: t('matches.tabHistory') });
+      expect(tab.getAttribute('aria-selected')).toBe('true');
+      expect(document.activeElement).toBe(tab);
+      const accepted = await screen.findByRole('button', { name: '✅ Match! (1)' });
+      expect(accepted.getAttribute('aria-pressed')).toBe('true');
+      expect(screen.getByRole('article', { name: 'Caffè Nero' })).toBeTruthy();
+    });
+
+    it('leads on to the exhibitor directory', async () => {
+      const { history } = renderMatches({
+        'GET /api/matches/new': () => Response.json(next(null, 0)),
+      });
+
+      fireEvent.click(await screen.findByRole('link', { name: t('matches.allSeenVendors') }));
+
+      await waitFor(() => expect(history.location.pathname).toBe('/vendors'));
+    });
   });
 
   describe('given the suggestion fails to load', () => {
@@ -294,7 +356,7 @@ describe('the matches screen at /matches', () => {
       });
 
       expect((await screen.findByRole('alert')).textContent).toContain(
-        t('errors.matchesLoadFailed', { msg: 'Servizio non disponibile' }),
+        t('matches.errors.matchesLoadFailed', { msg: 'Servizio non disponibile' }),
       );
       serverUp = true;
       fireEvent.click(button(t('common.retry')));
@@ -341,7 +403,7 @@ describe('the matches screen at /matches', () => {
       fireEvent.click(button(t('matches.accept')));
 
       expect((await screen.findByRole('alert')).textContent).toContain(
-        t('errors.updateMatchStatusFailed', { msg: 'Match non trovato.' }),
+        t('matches.errors.updateMatchStatusFailed', { msg: 'Match non trovato.' }),
       );
     });
 
@@ -354,7 +416,7 @@ describe('the matches screen at /matches', () => {
       await openTab(t('matches.tabHistory'));
 
       expect((await screen.findByRole('alert')).textContent).toContain(
-        t('errors.loadMatchHistoryFailed', { msg: 'Timeout' }),
+        t('matches.errors.loadMatchHistoryFailed', { msg: 'Timeout' }),
       );
     });
   });

@@ -80,7 +80,7 @@ describe('the profile', () => {
     fireEvent.click(screen.getByRole('button', { name: t('common.save') }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(
-      t('errors.profileUpdateEdit', { msg: 'Testo troppo lungo.' }),
+      t('profile.errors.profileUpdateEdit', { msg: 'Testo troppo lungo.' }),
     );
   });
 

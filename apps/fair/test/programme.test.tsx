@@ -63,7 +63,7 @@ describe('the programme at /events', () => {
     renderRoutes('/events', attendee, api);
 
     expect((await screen.findByRole('alert')).textContent).toContain(
-      t('errors.loadEventsFailed', { msg: 'Servizio non disponibile' }),
+      t('events.errors.loadEventsFailed', { msg: 'Servizio non disponibile' }),
     );
     serverUp = true;
     fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));

@@ -49,11 +49,14 @@ describe('the vendor directory at /vendors', () => {
 
     const link = await screen.findByRole('link', { name: 'Caffè Nero' });
     const directory = screen.getByRole('list', { name: t('vendors.listLabel') });
-    expect(
-      within(directory)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Caffè Nero', 'Zeta Ricambi']);
+    const rows = within(directory).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Caffè Nero',
+      'Zeta Ricambi',
+    ]);
+    // No logo: the initials, and the stand under the name.
+    expect(within(rows[0] as HTMLElement).getByText('CN')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Stand A01')).toBeTruthy();
     fireEvent.click(link);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Caffè Nero' })).toBeTruthy();
@@ -72,20 +75,73 @@ describe('the vendor directory at /vendors', () => {
 });
 
 describe('the map at /map', () => {
-  it("lists the stands, and a vendor's 'Indietro' returns to the map", async () => {
+  const highlight = () => screen.queryByRole('img', { name: /^Stand .* evidenziato$/ });
+
+  it("selects a vendor's stand from the list, in the address, and 'Indietro' from its page returns to it", async () => {
     const { api } = vendorApi();
     const router = renderRoutes('/map', attendee, api);
 
-    const link = await screen.findByRole('link', { name: 'Caffè Nero - Stand A01' });
+    const zeta = await screen.findByRole('button', { name: 'Zeta Ricambi - Stand B07' });
     expect(screen.getByRole('img', { name: t('map.imageAlt') }).getAttribute('src')).toBe(
       '/fair-map.svg',
     );
-    fireEvent.click(link);
-    await screen.findByRole('heading', { level: 1, name: 'Caffè Nero' });
+    expect(highlight()).toBeNull();
+    fireEvent.click(zeta);
 
+    await waitFor(() => expect(router.state.location.search).toEqual({ vendor: 2 }));
+    expect(highlight()?.getAttribute('aria-label')).toBe('Stand B07 evidenziato');
+    expect(zeta.getAttribute('aria-pressed')).toBe('true');
+    // A selection replaces the entry: the back button leaves the map.
+    expect(router.history.length).toBe(1);
+
+    fireEvent.click(
+      screen.getByRole('link', { name: t('map.vendorPage', { name: 'Caffè Nero' }) }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Caffè Nero' });
     fireEvent.click(screen.getByRole('button', { name: new RegExp(t('common.back')) }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/map'));
+    expect(router.state.location.search).toEqual({ vendor: 2 });
+    expect((await screen.findByRole('img', { name: 'Stand B07 evidenziato' })).tagName).toBe('DIV');
+  });
+
+  it("opens at the stand named in the address, and drops an address's nonsense", async () => {
+    const { api } = vendorApi();
+    const router = renderRoutes('/map?stand=A01&vendor=abc', attendee, api);
+
+    expect(await screen.findByRole('img', { name: 'Stand A01 evidenziato' })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ stand: 'A01' });
+    const caffe = await screen.findByRole('button', { name: 'Caffè Nero - Stand A01' });
+    expect(caffe.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says when the stand is not on the map', async () => {
+    const { api } = vendorApi();
+    renderRoutes('/map?stand=Z99', attendee, api);
+
+    expect(await screen.findByText(t('map.standNotOnMap', { stand: 'Z99' }))).toBeTruthy();
+    expect(highlight()).toBeNull();
+  });
+});
+
+describe("a vendor's 'Vedi sulla mappa'", () => {
+  it('opens the map with its stand outlined', async () => {
+    const { api } = vendorApi();
+    const router = renderRoutes('/vendor/3', attendee, api);
+
+    fireEvent.click(await screen.findByRole('link', { name: t('vendorDetail.showOnMap') }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/map'));
+    expect(router.state.location.search).toEqual({ stand: 'A01' });
+    expect(await screen.findByRole('img', { name: 'Stand A01 evidenziato' })).toBeTruthy();
+  });
+
+  it('is not there for a vendor without a stand', async () => {
+    const api = apiClient({ 'GET /api/vendors/4': () => Response.json(vendor(4, 'Nomade', null)) });
+    renderRoutes('/vendor/4', attendee, api);
+
+    await screen.findByRole('heading', { level: 1, name: 'Nomade' });
+    expect(screen.queryByRole('link', { name: t('vendorDetail.showOnMap') })).toBeNull();
   });
 });
 
@@ -101,7 +157,7 @@ describe('a vendor page that fails to load', () => {
     renderRoutes('/vendor/3', attendee, api);
 
     expect((await screen.findByRole('alert')).textContent).toContain(
-      t('errors.loadFailed', { msg: 'Servizio non disponibile' }),
+      t('vendorDetail.errors.loadFailed', { msg: 'Servizio non disponibile' }),
     );
     serverUp = true;
     fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));

@@ -20,6 +20,18 @@ describe('Alert', () => {
     });
   });
 
+  describe.each(['info', 'success', 'error'] as const)('given the %s icon', (variant) => {
+    it('draws it as a hidden picture, so only the words are read out', () => {
+      const { container } = render(<Alert variant={variant}>Email inviata.</Alert>);
+
+      const icon = container.querySelector('[data-slot="alert-icon"]');
+      expect(icon?.tagName.toLowerCase()).toBe('svg');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      // No text glyph (ℹ ✓ ✗) before the message any more.
+      expect(container.textContent).toBe('Email inviata.');
+    });
+  });
+
   describe.each(['success', 'info'] as const)('given the %s variant', (variant) => {
     it('is announced politely as a status', async () => {
       const { container } = render(<Alert variant={variant}>Email inviata.</Alert>);

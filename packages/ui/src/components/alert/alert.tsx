@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { CircleCheck, CircleX, Info } from 'lucide';
 
 import { cn } from '../../lib/cn';
+import { Icon } from '../icon';
 
 const alertVariants = cva(
   'grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-1 rounded-lg border px-4 py-3 text-sm',
@@ -21,7 +23,7 @@ const alertVariants = cva(
   },
 );
 
-const icons = { info: 'ℹ', success: '✓', error: '✗' } as const;
+const icons = { info: Info, success: CircleCheck, error: CircleX } as const;
 
 type AlertProps = React.ComponentProps<'div'> &
   VariantProps<typeof alertVariants> & {
@@ -41,9 +43,7 @@ function Alert({ className, variant, title, children, ...props }: AlertProps) {
       className={cn(alertVariants({ variant, className }))}
       {...props}
     >
-      <span data-slot="alert-icon" aria-hidden="true" className="row-span-2 font-bold">
-        {icons[tone]}
-      </span>
+      <Icon icon={icons[tone]} data-slot="alert-icon" className="row-span-2 size-5" />
       {title && (
         <p data-slot="alert-title" className="font-semibold">
           {title}

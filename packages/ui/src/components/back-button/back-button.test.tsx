@@ -11,7 +11,11 @@ describe('BackButton', () => {
       const onClick = vi.fn();
       const { container } = render(<BackButton onClick={onClick} />);
 
-      await userEvent.click(screen.getByRole('button', { name: 'Indietro' }));
+      const button = screen.getByRole('button', { name: 'Indietro' });
+      // The arrow is a hidden picture: the button reads "Indietro", not "freccia Indietro".
+      expect(button.textContent).toBe('Indietro');
+      expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      await userEvent.click(button);
 
       expect(onClick).toHaveBeenCalledOnce();
       await expectNoAxeViolations(container);

@@ -1,3 +1,6 @@
+import { ArrowLeft } from 'lucide';
+
+import { Icon } from '../icon';
 import { useT } from '../../i18n';
 import { Button, type ButtonProps } from '../button';
 
@@ -11,7 +14,7 @@ function BackButton({ variant = 'ghost', children, ...props }: BackButtonProps) 
   const t = useT();
   return (
     <Button data-slot="back-button" variant={variant} {...props}>
-      <span aria-hidden="true">←</span>
+      <Icon icon={ArrowLeft} className="size-5" />
       {children ?? t('common.back')}
     </Button>
   );

@@ -46,7 +46,7 @@ function EventList({
       {status === 'loading' && <LoadingState label={t('events.loading')} />}
       {status === 'error' && (
         <LoadError
-          message={t('errors.loadEventsFailed', { msg: error ?? t('common.unknownError') })}
+          message={t('events.errors.loadEventsFailed', { msg: error ?? t('common.unknownError') })}
           onRetry={onRetry}
         />
       )}

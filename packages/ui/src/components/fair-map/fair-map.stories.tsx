@@ -1,34 +1,110 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { messages } from '../../i18n/messages/all';
 import { demoMapUrl, exhibitors, manyVendors } from '../../test/fair-fixtures';
-import { FairMap } from './fair-map';
+import { FairMap, type FairMapProps } from './fair-map';
+import { longNameVendor, mapExhibitors, standMapUrl, unmappedVendor } from './map-fixtures';
+
+/** The map with its selection held in state, as the app holds it in the address. */
+function StatefulFairMap(props: FairMapProps) {
+  const [selection, setSelection] = React.useState(props.selection);
+  return (
+    <FairMap
+      {...props}
+      selection={selection}
+      onSelectionChange={(next) => {
+        setSelection(next);
+        props.onSelectionChange?.(next);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Map/FairMap',
   component: FairMap,
   tags: ['autodocs'],
-  args: { status: 'success', vendors: exhibitors, mapImageUrl: demoMapUrl, onRetry: fn() },
+  render: (args) => <StatefulFairMap {...args} />,
+  args: {
+    status: 'success',
+    vendors: mapExhibitors,
+    mapImageUrl: standMapUrl,
+    onRetry: fn(),
+    onSelectionChange: fn(),
+  },
 } satisfies Meta<typeof FairMap>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const standList = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('list', { name: messages.map.standList });
+const highlight = (canvasElement: HTMLElement) =>
+  within(canvasElement).queryByRole('img', { name: /^Stand .* evidenziato$/ });
+
+/** With logos, without (initials) and with a broken one (initials once it fails). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    const buttons = within(standList(canvasElement)).getAllByRole('button');
+    await expect(buttons).toHaveLength(5);
+    await expect(buttons[0]).toHaveAccessibleName('Automazioni Spa - Stand N/D');
+    await expect(buttons[4]).toHaveAccessibleName('zeta Ricambi - Stand B07');
+    await expect(within(buttons[0] as HTMLElement).getByText('AS')).toBeVisible();
+    // Birrificio Alpino's logo address is broken: its initials replace it.
+    await waitFor(() => expect(within(buttons[1] as HTMLElement).getByText('BA')).toBeVisible());
+    await expect(within(buttons[4] as HTMLElement).getByRole('presentation')).toBeVisible();
+  },
+};
+
+export const SelectedStand: Story = {
+  args: { selection: { stand: 'B07' } },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Automazioni Spa - Stand N/D',
-      'Birrificio Alpino - Stand A12',
-      'Caffè Nero Srl - Stand A01',
-      'Énergie Solaire - Stand Padiglione A',
-      'zeta Ricambi - Stand B07',
-    ]);
+    await expect(highlight(canvasElement)).toHaveAccessibleName('Stand B07 evidenziato');
+    await expect(canvas.getByRole('button', { name: 'zeta Ricambi - Stand B07' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Caffè Nero Srl - Stand A01' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ vendorId: 3 });
+    await expect(highlight(canvasElement)).toHaveAccessibleName('Stand A01 evidenziato');
+    await expect(canvas.getByText('Stand A01 evidenziato sulla mappa')).toBeVisible();
+  },
+};
+
+export const StandNotOnMap: Story = {
+  args: { vendors: [...mapExhibitors, unmappedVendor], selection: { vendorId: 6 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(highlight(canvasElement)).toBeNull();
+    await expect(canvas.getByText('Lo stand C03 non è indicato sulla mappa.')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Gelateria Ligure - Stand C03' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A 320 px phone: a name with no break opportunity wraps instead of widening the page. */
+export const LongNamesOnSmallPhone: Story = {
+  args: { vendors: [...mapExhibitors, longNameVendor], selection: { vendorId: 7 } },
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    await expect(highlight(canvasElement)).toHaveAccessibleName('Stand B20 evidenziato');
   },
 };
 
 export const Zoom: Story = {
+  args: { mapImageUrl: demoMapUrl },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const content = () => canvas.getByRole('img', { name: messages.map.imageAlt }).parentElement;
@@ -75,9 +151,11 @@ export const Error: Story = {
 
 export const ExampleTheme: Story = {
   globals: { theme: 'example' },
+  args: { vendors: exhibitors, selection: { vendorId: 5 } },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('group', { name: messages.map.zoomControls }),
     ).toBeVisible();
+    await expect(highlight(canvasElement)).toHaveAccessibleName('Stand A12 evidenziato');
   },
 };

@@ -1,7 +1,13 @@
 import { italianCollator } from '../../lib/italian-collator';
 
 /** The fields of a vendor the map's stand list shows (the API's Vendor fits it). */
-type MapVendor = { id: number; name: string; stand: string | null; location: string | null };
+type MapVendor = {
+  id: number;
+  name: string;
+  stand: string | null;
+  location: string | null;
+  logo_path?: string | null;
+};
 
 /** Vendors by name in Italian alphabetical order. */
 function sortByName<V extends MapVendor>(vendors: readonly V[]): V[] {

@@ -27,6 +27,31 @@ describe('FooterNav', () => {
     });
   });
 
+  describe('given the icons above the labels', () => {
+    it('names each link by its Italian label alone, the icon hidden from assistive technology', () => {
+      render(<FooterNav activePath="/" />);
+      const links = within(
+        screen.getByRole('navigation', { name: 'Navigazione principale' }),
+      ).getAllByRole('link');
+
+      expect(links.map((link) => link.textContent)).toEqual([
+        'Home',
+        'Profilo',
+        'Aziende',
+        'Eventi',
+        'Mappa',
+        'Fiera MATCH',
+      ]);
+      for (const link of links) {
+        expect(link).toHaveAccessibleName(link.textContent ?? '');
+        const icons = link.querySelectorAll('svg');
+        expect(icons).toHaveLength(1);
+        expect(icons[0]).toHaveAttribute('aria-hidden', 'true');
+      }
+      expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    });
+  });
+
   describe('given a nested path like /vendors/12', () => {
     it('keeps the section current but not Home', () => {
       render(<FooterNav activePath="/vendors/12" />);

@@ -1,17 +1,28 @@
 import * as React from 'react';
+import {
+  BuildingComplex,
+  CalendarDays,
+  Handshake,
+  House,
+  // Not `Map`: that name would hide the global Map in this module.
+  Map as MapIcon,
+  User,
+  type IconNode,
+} from 'lucide';
 
 import { useT, type MessageKey } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
+import { Icon } from '../icon';
 
 const footerNavItems = [
-  { to: '/', label: 'nav.home', icon: '🏠' },
-  { to: '/profile', label: 'nav.profile', icon: '👤' },
-  { to: '/vendors', label: 'nav.vendors', icon: '🏢' },
-  { to: '/events', label: 'nav.events', icon: '📅' },
-  { to: '/map', label: 'nav.map', icon: '🗺️' },
-  { to: '/matches', label: 'nav.matches', icon: '🤝' },
-] as const satisfies readonly { to: string; label: MessageKey; icon: string }[];
+  { to: '/', label: 'nav.home', icon: House },
+  { to: '/profile', label: 'nav.profile', icon: User },
+  { to: '/vendors', label: 'nav.vendors', icon: BuildingComplex },
+  { to: '/events', label: 'nav.events', icon: CalendarDays },
+  { to: '/map', label: 'nav.map', icon: MapIcon },
+  { to: '/matches', label: 'nav.matches', icon: Handshake },
+] as const satisfies readonly { to: string; label: MessageKey; icon: IconNode }[];
 
 function isActive(to: string, activePath: string | undefined) {
   if (activePath === undefined) return false;
@@ -26,8 +37,9 @@ type FooterNavProps = React.ComponentProps<'nav'> & {
 };
 
 /**
- * The main navigation. Fixed to the bottom edge on phones (the page needs bottom padding of
- * about 4.5rem there), part of the normal flow from the md breakpoint up.
+ * The main navigation. Fixed to the bottom edge on phones (the page keeps --footer-nav-space
+ * free under its content there, see globals.css), part of the normal flow from the md
+ * breakpoint up. Labels keep to two lines so the footer never outgrows that space.
  */
 function FooterNav({
   activePath,
@@ -56,14 +68,14 @@ function FooterNav({
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex min-h-16 w-full flex-col items-center justify-center gap-1 rounded-md px-1 py-2 text-center text-xs leading-tight font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                  // Six columns of 53 px on a 320 px phone: below 360 px the labels are 11 px,
+                  // so 'Aziende' stays one word on one line (the Phone story checks it).
+                  'flex min-h-16 w-full flex-col items-center justify-center gap-1 rounded-md px-0.5 py-2 text-center text-[0.6875rem] leading-tight font-medium text-muted-foreground min-[22.5rem]:text-xs hover:bg-accent hover:text-accent-foreground',
                   active && 'bg-secondary font-semibold text-secondary-foreground',
                 )}
               >
-                <span aria-hidden="true" className="text-xl leading-none">
-                  {item.icon}
-                </span>
-                <span className="break-words">{t(item.label)}</span>
+                <Icon icon={item.icon} className="size-5" />
+                <span className="line-clamp-2 max-w-full break-words">{t(item.label)}</span>
               </Link>
             </li>
           );

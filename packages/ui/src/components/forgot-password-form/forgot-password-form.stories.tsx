@@ -57,10 +57,10 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
-  args: { result: { kind: 'error', message: messages.errors.forgotPasswordFailed } },
+  args: { result: { kind: 'error', message: messages.forgotPassword.errors.forgotPasswordFailed } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      messages.errors.forgotPasswordFailed,
+      messages.forgotPassword.errors.forgotPasswordFailed,
     );
   },
 };

@@ -1,6 +1,7 @@
-import { Ticket } from 'lucide-react';
+import { Ticket } from 'lucide';
 import * as React from 'react';
 
+import { Icon } from '../icon';
 import { useBrand } from '../../brand';
 import { useT } from '../../i18n/messages/home';
 import { cn } from '../../lib/cn';
@@ -84,7 +85,7 @@ function HomeScreen({
           )}
         >
           <span className="flex items-center gap-2 text-xl font-bold">
-            <Ticket aria-hidden="true" className="size-6 shrink-0" />
+            <Icon icon={Ticket} className="size-6" />
             {t('home.ticketTitle')}
           </span>
           <span>{t('home.ticketText')}</span>

@@ -3,7 +3,27 @@ import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 
 import { messages } from '../../i18n/messages/all';
 import { suggestedMatch } from '../../test/fair-fixtures';
+import { FooterNav } from '../footer-nav';
 import { MatchCard } from './match-card';
+
+/** Phone screens of the issue-16 pass, for the stories below. */
+const phoneViewports = {
+  phone: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  smallPhone: {
+    name: 'Small phone 360×640',
+    styles: { width: '360px', height: '640px' },
+    type: 'mobile',
+  },
+} as const;
+
+/** A description long enough to push the buttons below the fold of any phone. */
+const longMatch = {
+  ...suggestedMatch,
+  vendor: {
+    ...suggestedMatch.vendor,
+    description: 'Torrefazione artigianale dal 1962, con miscele per bar e ristoranti. '.repeat(10),
+  },
+};
 
 const meta = {
   title: 'Matches/MatchCard',
@@ -76,11 +96,54 @@ export const WithoutContacts: Story = {
 
 export const Deciding: Story = {
   args: { deciding: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: matches.passName })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: matches.interestedName })).toBeDisabled();
+    const pass = canvas.getByRole('button', { name: matches.passName });
+    await expect(pass).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: matches.interestedName })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Still focusable, so focus is not dropped while the next suggestion loads.
+    await userEvent.click(pass);
+    await expect(pass).toHaveFocus();
+    await expect(args.onReject).not.toHaveBeenCalled();
   },
+};
+
+/**
+ * The card as the app shows it on a phone: below the page's title and tabs, above the fixed
+ * footer navigation. The decision buttons stick above the footer, so they are visible without
+ * scrolling however long the description.
+ */
+export const Phone: Story = {
+  args: { match: longMatch },
+  parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div className="min-h-dvh px-4 pt-52 pb-[4.5rem]">
+        <Story />
+        <FooterNav activePath="/matches" />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footerTop = canvas.getByRole('navigation').getBoundingClientRect().top;
+    for (const name of [matches.passName, matches.interestedName]) {
+      const box = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(footerTop);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: matches.interestedName }));
+    await expect(args.onAccept).toHaveBeenCalledOnce();
+  },
+};
+
+export const SmallPhone: Story = {
+  ...Phone,
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
 };
 
 export const ExampleTheme: Story = {

@@ -1,10 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import * as React from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 
 import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { suggestedMatch } from '../../test/fair-fixtures';
+import { FooterNav } from '../footer-nav';
 import { MatchCard, SWIPE_THRESHOLD_PX, type SuggestedMatch } from './match-card';
 import { mailtoHref, matchPercent } from './match-links';
 
@@ -160,13 +163,82 @@ describe('MatchCard', () => {
   });
 
   describe('while a decision is on its way', () => {
-    it('lets neither button nor a swipe decide again', () => {
-      const { onAccept } = renderCard(suggestedMatch, true);
+    it('lets neither button nor a swipe decide again', async () => {
+      const { onAccept, onReject } = renderCard(suggestedMatch, true);
 
-      expect(pass()).toBeDisabled();
-      expect(interested()).toBeDisabled();
+      expect(pass()).toHaveAttribute('aria-disabled', 'true');
+      expect(interested()).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(pass());
       swipe(screen.getByRole('article'), SWIPE_THRESHOLD_PX + 10);
       expect(onAccept).not.toHaveBeenCalled();
+      expect(onReject).not.toHaveBeenCalled();
+    });
+
+    // Issue 16: a disabled button drops focus to the page; an unavailable one keeps it.
+    it('keeps the buttons focusable', () => {
+      renderCard(suggestedMatch, true);
+
+      interested().focus();
+
+      expect(interested()).toHaveFocus();
+    });
+  });
+
+  describe('given a heading ref', () => {
+    it('makes the heading a focus target outside the Tab order', async () => {
+      const heading = React.createRef<HTMLHeadingElement>();
+      render(
+        <MatchCard
+          match={suggestedMatch}
+          headingRef={heading}
+          onAccept={vi.fn()}
+          onReject={vi.fn()}
+          onOpenVendor={vi.fn()}
+        />,
+      );
+
+      heading.current?.focus();
+      expect(screen.getByRole('heading', { level: 2, name: 'Caffè Nero Srl' })).toHaveFocus();
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Caffè Nero Srl' })).toHaveFocus();
+    });
+  });
+
+  // Issue 16: on a phone the buttons sat below the fold, under the fixed footer navigation.
+  describe('given a phone screen and a long description', () => {
+    afterEach(async () => {
+      await page.viewport(414, 896);
+    });
+
+    it.each([
+      [390, 844],
+      [360, 640],
+    ])('shows both buttons above the footer at %i×%i without scrolling', async (width, height) => {
+      await page.viewport(width, height);
+      const long = `${'Torrefazione artigianale con una lunga storia. '.repeat(14)}`;
+      render(
+        <div className="min-h-dvh pt-40 pb-[4.5rem]">
+          <MatchCard
+            match={{ ...suggestedMatch, vendor: { ...suggestedMatch.vendor, description: long } }}
+            onAccept={vi.fn()}
+            onReject={vi.fn()}
+            onOpenVendor={vi.fn()}
+          />
+          <FooterNav activePath="/matches" />
+        </div>,
+      );
+
+      expect(screen.getByRole('article').getBoundingClientRect().bottom).toBeGreaterThan(height);
+      const footerTop = screen.getByRole('navigation').getBoundingClientRect().top;
+      for (const button of [pass(), interested()]) {
+        const box = button.getBoundingClientRect();
+        expect(box.top).toBeGreaterThanOrEqual(0);
+        expect(box.bottom).toBeLessThanOrEqual(footerTop);
+        expect(box.right).toBeLessThanOrEqual(width);
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        expect(button.contains(hit)).toBe(true);
+      }
+      expect(window.scrollY).toBe(0);
     });
   });
 

@@ -35,14 +35,35 @@ type MatchCardProps = Omit<React.ComponentProps<'article'>, 'children' | 'onClic
   onReject: () => void;
   /** A click on the card outside its buttons and links, or on the vendor's name. */
   onOpenVendor: (vendorId: number) => void;
-  /** A decision is on its way: the buttons and the swipe wait for it. */
+  /**
+   * A decision is on its way: the buttons and the swipe wait for it. The buttons stay focusable
+   * (aria-disabled), so keyboard focus is not dropped while the next suggestion loads.
+   */
   deciding?: boolean;
+  /** The vendor's heading as a focus target (tabIndex -1), for the screen to focus a new card. */
+  headingRef?: React.Ref<HTMLHeadingElement>;
 };
 
 /** How far a finger must travel sideways before a swipe counts as a decision. */
 const SWIPE_THRESHOLD_PX = 80;
 
 const linkClass = 'text-primary underline-offset-4 hover:underline';
+
+/**
+ * On a phone the decision buttons stick to the bottom of the screen, above the fixed footer
+ * navigation, so a long description never pushes them below the fold. The offset is the
+ * footer's room the app's layout keeps free (--footer-nav-space, see globals.css); a
+ * card-coloured strip under the bar hides the text scrolling by in any gap left above the
+ * footer. From md up the footer is in the page flow.
+ */
+const actionsClass = cn(
+  'sticky bottom-(--footer-nav-space) z-10 -mx-5 grid grid-cols-2 gap-3 border-t bg-card px-5 py-3 md:bottom-0',
+  'after:absolute after:inset-x-0 after:top-full after:h-2 after:bg-card',
+);
+
+/** Labels that wrap on a narrow phone instead of overflowing their half of the bar. */
+const actionButtonClass =
+  'h-auto min-h-12 px-3 whitespace-normal aria-disabled:cursor-progress aria-disabled:opacity-60';
 
 type Swipe = { pointerId: number; x: number; y: number };
 
@@ -53,6 +74,7 @@ function MatchCard({
   onReject,
   onOpenVendor,
   deciding = false,
+  headingRef,
   className,
   style,
   ...props
@@ -146,6 +168,7 @@ function MatchCard({
         score={match.score}
         onOpenVendor={onOpenVendor}
         variant="suggestion"
+        headingRef={headingRef}
       />
       {vendor.description && <p className="whitespace-pre-line">{vendor.description}</p>}
       {vendor.seeking && (
@@ -183,20 +206,22 @@ function MatchCard({
         <p className="font-semibold">{t('matches.whyMatch')}</p>
         <p className="whitespace-pre-line">{match.description}</p>
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div data-slot="match-card-actions" className={actionsClass}>
         <Button
           variant="outline"
           size="lg"
+          className={actionButtonClass}
           aria-label={t('matches.passName')}
-          disabled={deciding}
+          aria-disabled={deciding || undefined}
           onClick={() => decide('rejected')}
         >
           {t('matches.pass')}
         </Button>
         <Button
           size="lg"
+          className={actionButtonClass}
           aria-label={t('matches.interestedName')}
-          disabled={deciding}
+          aria-disabled={deciding || undefined}
           onClick={() => decide('accepted')}
         >
           {t('matches.interested')}

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { cva } from 'class-variance-authority';
 
 import { useT } from '../../i18n/messages/matches';
@@ -34,14 +35,31 @@ type MatchHeadingProps = {
   onOpenVendor: (vendorId: number) => void;
   /** A new suggestion's card, or a row of the history. */
   variant: 'suggestion' | 'history';
+  /**
+   * Makes the heading a focus target (tabIndex -1, out of the Tab order), so the screen can put
+   * focus on a card that replaces the one just decided on.
+   */
+  headingRef?: React.Ref<HTMLHeadingElement>;
 };
 
 /** The vendor's name (opens its page) and the compatibility, atop a suggestion or a history row. */
-function MatchHeading({ nameId, vendor, score, onOpenVendor, variant }: MatchHeadingProps) {
+function MatchHeading({
+  nameId,
+  vendor,
+  score,
+  onOpenVendor,
+  variant,
+  headingRef,
+}: MatchHeadingProps) {
   const t = useT();
   return (
     <header className={headingVariants.header({ variant })}>
-      <h2 id={nameId} className={headingVariants.name({ variant })}>
+      <h2
+        ref={headingRef}
+        id={nameId}
+        tabIndex={headingRef ? -1 : undefined}
+        className={headingVariants.name({ variant })}
+      >
         <button
           type="button"
           className="cursor-pointer text-left underline-offset-4 hover:underline"

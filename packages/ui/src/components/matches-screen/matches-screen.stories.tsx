@@ -1,10 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { messages } from '../../i18n/messages/all';
 import { matchHistory, suggestedMatch } from '../../test/fair-fixtures';
-import { MatchesScreen, type MatchesScreenProps } from './matches-screen';
+import type { SuggestedMatch } from '../match-card';
+import { MatchesScreen, type MatchesScreenProps, type NewMatchState } from './matches-screen';
+
+const [, birrificio] = matchHistory;
+
+/** The suggestion that follows `suggestedMatch` in the deciding stories. */
+const secondMatch: SuggestedMatch | undefined = birrificio && {
+  id: birrificio.id,
+  score: birrificio.score,
+  description: birrificio.description,
+  vendor: birrificio.vendor,
+};
+
+/** The stateful screen where each decision brings the next of `after` (then all seen). */
+function DecidingMatchesScreen({
+  after,
+  ...props
+}: MatchesScreenProps & { after: readonly NewMatchState[] }) {
+  const [step, setStep] = React.useState(-1);
+  const next =
+    (decide: (match: SuggestedMatch) => Promise<void>) => async (match: SuggestedMatch) => {
+      await decide(match);
+      setStep((current) => current + 1);
+    };
+  return (
+    <StatefulMatchesScreen
+      {...props}
+      newMatch={step < 0 ? props.newMatch : (after[step] ?? { status: 'allSeen' })}
+      onAccept={next(props.onAccept)}
+      onReject={next(props.onReject)}
+    />
+  );
+}
 
 /** The screen with its tab and filter held in state, as the app holds them. */
 function StatefulMatchesScreen(props: MatchesScreenProps) {
@@ -81,12 +113,55 @@ export const Generating: Story = {
   },
 };
 
+/** Every vendor seen, with the way on: the accepted matches, or the exhibitor directory. */
 export const AllSeen: Story = {
-  args: { newMatch: { status: 'allSeen' } },
-  play: async ({ canvasElement }) => {
+  args: { newMatch: { status: 'allSeen' }, historyFilter: 'all' },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: matches.allSeenTitle })).toBeVisible();
     await expect(canvas.getByText(matches.allSeenText)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: matches.allSeenVendors })).toHaveAttribute(
+      'href',
+      '/vendors',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: matches.allSeenShowMatches }));
+    await expect(args.onHistoryFilterChange).toHaveBeenCalledWith('accepted');
+    await expect(args.onTabChange).toHaveBeenCalledWith('history');
+    await expect(canvas.getByRole('tab', { name: matches.tabHistory })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: '✅ Match! (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** After a decision focus moves to the next card's heading; the decision is announced. */
+export const DecisionMovesFocus: Story = {
+  render: (args) => (
+    <DecidingMatchesScreen
+      {...args}
+      after={secondMatch ? [{ status: 'ready', match: secondMatch }] : []}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: matches.interestedName }));
+    const next = await canvas.findByRole('heading', { level: 2, name: 'Birrificio Alpino' });
+    await waitFor(() => expect(next).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Hai mostrato interesse per Caffè Nero Srl.',
+    );
+  },
+};
+
+/** The last decision leads to the all-seen message, which takes the focus. */
+export const LastDecision: Story = {
+  render: (args) => <DecidingMatchesScreen {...args} after={[]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: matches.passName }));
+    const title = await canvas.findByRole('heading', { name: matches.allSeenTitle });
+    await waitFor(() => expect(title).toHaveFocus());
   },
 };
 
@@ -160,10 +235,28 @@ export const SwitchingTabs: Story = {
   },
 };
 
+/** A new user's history: the spec's 'Nessuna cronologia match', on every filter. */
 export const HistoryEmpty: Story = {
   args: { activeTab: 'history', history: { status: 'success', matches: [] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(matches.historyEmpty)).toBeVisible();
+    const canvas = within(canvasElement);
+    for (const filter of ['✅ Match! (0)', '❌ Rifiutati (0)', 'Tutti (0)']) {
+      await userEvent.click(canvas.getByRole('button', { name: filter }));
+      await expect(canvas.getByText(matches.historyEmpty)).toBeVisible();
+    }
+  },
+};
+
+/** Rejections only: the spec has no text for this, so a short one keeps 'Match!' from a blank. */
+export const NothingAccepted: Story = {
+  args: {
+    activeTab: 'history',
+    history: { status: 'success', matches: matchHistory.slice(2) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(matches.historyEmptyAccepted)).toBeVisible();
+    await expect(canvas.queryByText(matches.historyEmptyText)).toBeNull();
   },
 };
 

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
-import { matchHistory, suggestedMatch } from '../../test/fair-fixtures';
-import { MatchesScreen, type MatchesScreenProps } from './matches-screen';
+import { matchHistory, matchVendors, suggestedMatch } from '../../test/fair-fixtures';
+import type { SuggestedMatch } from '../match-card';
+import { MatchesScreen, type MatchesScreenProps, type NewMatchState } from './matches-screen';
 
 function props(overrides: Partial<MatchesScreenProps> = {}): MatchesScreenProps {
   return {
@@ -22,6 +23,44 @@ function props(overrides: Partial<MatchesScreenProps> = {}): MatchesScreenProps 
     onChangeStatus: vi.fn(() => Promise.resolve()),
     ...overrides,
   };
+}
+
+const [, birrificio] = matchVendors;
+if (!birrificio) throw new Error('The fixtures have a second vendor');
+const secondMatch: SuggestedMatch = {
+  id: 12,
+  score: 0.614,
+  description: 'Birre per i tuoi locali.',
+  vendor: birrificio,
+};
+
+/**
+ * The screen as the app drives it: tab and filter in state, and each decision resolves once the
+ * next of `after` is shown (a suggestion, the generating wait, all seen).
+ */
+function DecidingScreen({
+  after,
+  ...overrides
+}: Partial<MatchesScreenProps> & { after: NewMatchState[] }) {
+  const [activeTab, setActiveTab] = React.useState<MatchesScreenProps['activeTab']>('new');
+  const [historyFilter, setHistoryFilter] =
+    React.useState<MatchesScreenProps['historyFilter']>('rejected');
+  const [step, setStep] = React.useState(-1);
+  const newMatch = step < 0 ? props().newMatch : (after[step] ?? { status: 'allSeen' });
+  const next = () => {
+    setStep((current) => current + 1);
+    return Promise.resolve();
+  };
+  return (
+    <MatchesScreen
+      {...props({ onAccept: next, onReject: next, ...overrides })}
+      activeTab={activeTab}
+      onTabChange={setActiveTab}
+      historyFilter={historyFilter}
+      onHistoryFilterChange={setHistoryFilter}
+      newMatch={newMatch}
+    />
+  );
 }
 
 const historyItems = () =>
@@ -97,6 +136,56 @@ describe('MatchesScreen', () => {
       expect(screen.getByRole('heading', { name: '🎉 Congratulazioni!' })).toBeVisible();
       expect(screen.getByText('Hai visto tutte le aziende disponibili!')).toBeVisible();
     });
+  });
+
+  // Issue 16: the all-seen message was a dead end.
+  describe('given every vendor has been seen', () => {
+    it('offers the accepted matches, with focus on the history tab that shows them', async () => {
+      const { container } = render(<DecidingScreen after={[]} />);
+
+      await userEvent.click(screen.getByRole('button', { name: t('matches.passName') }));
+      const title = await screen.findByRole('heading', { name: t('matches.allSeenTitle') });
+      await vi.waitFor(() => expect(title).toHaveFocus());
+      await expectNoAxeViolations(container);
+
+      await userEvent.click(screen.getByRole('button', { name: t('matches.allSeenShowMatches') }));
+
+      const historyTab = screen.getByRole('tab', { name: t('matches.tabHistory') });
+      expect(historyTab).toHaveAttribute('aria-selected', 'true');
+      expect(historyTab).toHaveFocus();
+      expect(screen.getByRole('button', { name: '✅ Match! (2)' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+
+    it('links to the exhibitor directory through the given link component', () => {
+      function TestLink({
+        to,
+        ...rest
+      }: {
+        to: string;
+        className?: string;
+        children?: React.ReactNode;
+      }) {
+        return <a href={`#app${to}`} data-router-link="" {...rest} />;
+      }
+      const { rerender } = render(
+        <MatchesScreen {...props({ newMatch: { status: 'allSeen' } })} />,
+      );
+      expect(screen.getByRole('link', { name: t('matches.allSeenVendors') })).toHaveAttribute(
+        'href',
+        '/vendors',
+      );
+
+      rerender(
+        <MatchesScreen {...props({ newMatch: { status: 'allSeen' }, linkComponent: TestLink })} />,
+      );
+      expect(screen.getByRole('link', { name: t('matches.allSeenVendors') })).toHaveAttribute(
+        'href',
+        '#app/vendors',
+      );
+    });
 
     it('wraps a load error and retries on request', async () => {
       const onRetry = vi.fn();
@@ -113,17 +202,76 @@ describe('MatchesScreen', () => {
   });
 
   describe('when the user decides on a suggestion', () => {
-    it('waits for the next one with both buttons disabled', async () => {
+    it('waits for the next one with both buttons unavailable but focus kept', async () => {
       let resolve = () => {};
       const onAccept = vi.fn(() => new Promise<void>((done) => (resolve = done)));
       render(<MatchesScreen {...props({ onAccept })} />);
 
-      await userEvent.click(screen.getByRole('button', { name: t('matches.interestedName') }));
+      const interested = screen.getByRole('button', { name: t('matches.interestedName') });
+      await userEvent.click(interested);
 
       expect(onAccept).toHaveBeenCalledExactlyOnceWith(suggestedMatch);
-      expect(screen.getByRole('button', { name: t('matches.passName') })).toBeDisabled();
+      expect(screen.getByRole('button', { name: t('matches.passName') })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      expect(interested).toHaveFocus();
+      await userEvent.click(interested);
+      expect(onAccept).toHaveBeenCalledOnce();
       await React.act(async () => resolve());
-      expect(screen.getByRole('button', { name: t('matches.passName') })).toBeEnabled();
+      expect(screen.getByRole('button', { name: t('matches.passName') })).not.toHaveAttribute(
+        'aria-disabled',
+      );
+    });
+
+    // Issue 16: after '✅ Mi interessa' focus fell to the page's top, and nothing said what changed.
+    it("moves focus to the next card's heading and announces the decision", async () => {
+      const { container } = render(
+        <DecidingScreen after={[{ status: 'ready', match: secondMatch }]} />,
+      );
+
+      await userEvent.click(screen.getByRole('button', { name: t('matches.interestedName') }));
+
+      const next = await screen.findByRole('heading', { level: 2, name: 'Birrificio Alpino' });
+      await vi.waitFor(() => expect(next).toHaveFocus());
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Hai mostrato interesse per Caffè Nero Srl.',
+      );
+      // A focus target only: Tab still goes from the name's button onwards.
+      expect(next).toHaveAttribute('tabindex', '-1');
+      await expectNoAxeViolations(container);
+    });
+
+    it('waits on the generating message, then moves focus to the card that arrives', async () => {
+      let arrive = () => {};
+      const arrival = new Promise<void>((resolve) => (arrive = resolve));
+      function Polling() {
+        const [state, setState] = React.useState<NewMatchState>({
+          status: 'ready',
+          match: suggestedMatch,
+        });
+        return (
+          <MatchesScreen
+            {...props({
+              newMatch: state,
+              onReject: () => {
+                setState({ status: 'generating', remainingVendors: 4 });
+                void arrival.then(() => setState({ status: 'ready', match: secondMatch }));
+                return Promise.resolve();
+              },
+            })}
+          />
+        );
+      }
+      render(<Polling />);
+
+      await userEvent.click(screen.getByRole('button', { name: t('matches.passName') }));
+
+      const generating = await screen.findByText(t('matches.generating'));
+      await vi.waitFor(() => expect(generating.closest('[role="status"]')).toHaveFocus());
+      await React.act(async () => arrive());
+      const next = await screen.findByRole('heading', { level: 2, name: 'Birrificio Alpino' });
+      await vi.waitFor(() => expect(next).toHaveFocus());
     });
 
     it('wraps a failed decision as a matches error', async () => {
@@ -256,8 +404,18 @@ describe('MatchesScreen', () => {
     });
   });
 
+  describe('given a history with something accepted', () => {
+    it('lists it on the accepted filter without an empty-state text', () => {
+      render(<MatchesScreen {...props({ activeTab: 'history' })} />);
+
+      expect(historyItems()).toHaveLength(2);
+      expect(screen.queryByText(t('matches.historyEmptyText'))).toBeNull();
+      expect(screen.queryByText(t('matches.historyEmpty'))).toBeNull();
+    });
+  });
+
   describe('given a history with nothing accepted', () => {
-    it('says so on the accepted filter', () => {
+    it('says so briefly on the accepted filter (the spec has no text for it)', () => {
       render(
         <MatchesScreen
           {...props({
@@ -267,7 +425,8 @@ describe('MatchesScreen', () => {
         />,
       );
 
-      expect(screen.getByText(t('matches.historyEmptyAccepted'))).toBeVisible();
+      expect(screen.getByText('Nessun match accettato finora.')).toBeVisible();
+      expect(screen.queryByText(t('matches.historyEmptyText'))).toBeNull();
     });
   });
 

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { useT } from '../../i18n/messages/matches';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/error-reason';
+import { AnchorLink, type LinkComponent } from '../../lib/link';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { LoadError, LoadingState, type LoadStatus } from '../load-state';
@@ -61,6 +62,11 @@ type MatchesScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   onRetryHistory?: () => void;
   /** Flips a decided match; same promise contract as `onAccept`. */
   onChangeStatus: (matchId: number, status: MatchDecision) => Promise<void>;
+  /**
+   * The router's link component, for the all-seen way on to the exhibitor directory; a plain
+   * <a> when omitted.
+   */
+  linkComponent?: LinkComponent;
 };
 
 function isMatchesTab(value: unknown): value is MatchesTab {
@@ -88,11 +94,20 @@ function MatchesScreen({
   history,
   onRetryHistory,
   onChangeStatus,
+  linkComponent = AnchorLink,
   className,
   ...props
 }: MatchesScreenProps) {
   const t = useT();
   const headingId = React.useId();
+  const historyTabRef = React.useRef<HTMLButtonElement>(null);
+
+  /** The all-seen way on: the accepted matches, with focus on the tab that now shows them. */
+  function showAcceptedMatches() {
+    onHistoryFilterChange('accepted');
+    onTabChange('history');
+    historyTabRef.current?.focus();
+  }
 
   return (
     <section
@@ -112,7 +127,9 @@ function MatchesScreen({
       >
         <TabsList aria-label={t('matches.tabsLabel')}>
           <TabsTrigger value="new">{t('matches.tabNew')}</TabsTrigger>
-          <TabsTrigger value="history">{t('matches.tabHistory')}</TabsTrigger>
+          <TabsTrigger ref={historyTabRef} value="history">
+            {t('matches.tabHistory')}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="new">
           <NewMatch
@@ -121,13 +138,15 @@ function MatchesScreen({
             onAccept={onAccept}
             onReject={onReject}
             onOpenVendor={onOpenVendor}
+            onShowAcceptedMatches={showAcceptedMatches}
+            linkComponent={linkComponent}
           />
         </TabsContent>
         <TabsContent value="history">
           {history.status === 'loading' && <LoadingState label={t('matches.loading')} />}
           {history.status === 'error' && (
             <LoadError
-              message={t('errors.loadMatchHistoryFailed', {
+              message={t('matches.errors.loadMatchHistoryFailed', {
                 msg: history.error ?? t('common.unknownError'),
               })}
               onRetry={onRetryHistory}
@@ -148,79 +167,151 @@ function MatchesScreen({
   );
 }
 
+/** What is shown on 'Nuovi Match', as a key that changes when a decision moves it on. */
+function shownKey(state: NewMatchState): string {
+  return state.status === 'ready' ? `match:${state.match.id}` : state.status;
+}
+
+/**
+ * One suggestion at a time. After a decision, focus moves to what replaces the card: the next
+ * card's heading, the all-seen message, or the generating message until a card arrives; so
+ * keyboard and screen-reader users land on the change instead of on the page's top.
+ */
 function NewMatch({
   state,
   onRetry,
   onAccept,
   onReject,
   onOpenVendor,
+  onShowAcceptedMatches,
+  linkComponent: Link,
 }: {
   state: NewMatchState;
   onRetry?: () => void;
   onAccept: (match: SuggestedMatch) => Promise<void>;
   onReject: (match: SuggestedMatch) => Promise<void>;
   onOpenVendor: (vendorId: number) => void;
+  onShowAcceptedMatches: () => void;
+  linkComponent: LinkComponent;
 }) {
   const t = useT();
   const [deciding, setDeciding] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
+  const containerRef = React.useRef<HTMLDivElement>(null);
+  // Where focus goes after a decision: the card's heading, the all-seen or generating message.
+  const targetRef = React.useRef<HTMLElement | null>(null);
+  const setTarget = React.useCallback((node: HTMLElement | null) => {
+    targetRef.current = node;
+  }, []);
+  // The key of the suggestion just decided on, until focus has moved to what replaced it.
+  const focusAfter = React.useRef<string | null>(null);
+  const shown = shownKey(state);
 
   async function decide(decision: (match: SuggestedMatch) => Promise<void>, match: SuggestedMatch) {
     setDeciding(true);
     setError(null);
+    focusAfter.current = null;
     try {
       await decision(match);
+      focusAfter.current = shownKey({ status: 'ready', match });
     } catch (reason) {
       setError(
-        t('errors.matchesLoadFailed', { msg: errorReason(reason) ?? t('common.unknownError') }),
+        t('matches.errors.matchesLoadFailed', {
+          msg: errorReason(reason) ?? t('common.unknownError'),
+        }),
       );
     } finally {
       setDeciding(false);
     }
   }
 
-  switch (state.status) {
-    case 'loading':
-      return <LoadingState label={t('matches.loading')} />;
-    case 'error':
-      return (
-        <LoadError
-          message={t('errors.matchesLoadFailed', { msg: state.error })}
-          onRetry={onRetry}
-        />
-      );
-    case 'generating':
-      return (
-        <div role="status" className="grid justify-items-center gap-2 py-10 text-center">
-          <p className="text-lg font-semibold">{t('matches.generating')}</p>
-          {state.remainingVendors !== undefined && (
-            <p className="text-muted-foreground">
-              {t('matches.analysing', { count: state.remainingVendors })}
-            </p>
-          )}
-        </div>
-      );
-    case 'allSeen':
-      return (
-        <div className="grid justify-items-center gap-2 py-10 text-center">
-          <h2 className="text-2xl font-bold">{t('matches.allSeenTitle')}</h2>
-          <p className="text-muted-foreground">{t('matches.allSeenText')}</p>
-        </div>
-      );
-    case 'ready':
-      return (
-        <>
-          {error && <Alert variant="error">{error}</Alert>}
-          <MatchCard
-            match={state.match}
-            deciding={deciding}
-            onAccept={() => void decide(onAccept, state.match)}
-            onReject={() => void decide(onReject, state.match)}
-            onOpenVendor={onOpenVendor}
+  // The decision's promise and the next answer may arrive in either order: this runs on both.
+  React.useEffect(() => {
+    const decided = focusAfter.current;
+    if (decided === null || decided === shown) return;
+    const active = document.activeElement;
+    const focusIsHere =
+      active === null || active === document.body || containerRef.current?.contains(active);
+    // The user has moved on (another tab, the footer): leave their focus where it is.
+    if (
+      !focusIsHere ||
+      (state.status !== 'ready' && state.status !== 'allSeen' && state.status !== 'generating')
+    ) {
+      focusAfter.current = null;
+      return;
+    }
+    targetRef.current?.focus();
+    // While the next suggestion is generated, focus waits on the message for the card.
+    if (state.status !== 'generating') focusAfter.current = null;
+  }, [shown, deciding, state.status]);
+
+  function content() {
+    switch (state.status) {
+      case 'loading':
+        return <LoadingState label={t('matches.loading')} />;
+      case 'error':
+        return (
+          <LoadError
+            message={t('matches.errors.matchesLoadFailed', { msg: state.error })}
+            onRetry={onRetry}
           />
-        </>
-      );
+        );
+      case 'generating':
+        return (
+          <div
+            ref={setTarget}
+            role="status"
+            tabIndex={-1}
+            className="grid justify-items-center gap-2 py-10 text-center"
+          >
+            <p className="text-lg font-semibold">{t('matches.generating')}</p>
+            {state.remainingVendors !== undefined && (
+              <p className="text-muted-foreground">
+                {t('matches.analysing', { count: state.remainingVendors })}
+              </p>
+            )}
+          </div>
+        );
+      case 'allSeen':
+        return (
+          <div className="grid justify-items-center gap-4 py-10 text-center">
+            <div className="grid gap-2">
+              <h2 ref={setTarget} tabIndex={-1} className="text-2xl font-bold">
+                {t('matches.allSeenTitle')}
+              </h2>
+              <p className="text-muted-foreground">{t('matches.allSeenText')}</p>
+            </div>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button onClick={onShowAcceptedMatches}>{t('matches.allSeenShowMatches')}</Button>
+              <Button asChild variant="outline">
+                <Link to="/vendors">{t('matches.allSeenVendors')}</Link>
+              </Button>
+            </div>
+          </div>
+        );
+      case 'ready':
+        return (
+          <>
+            {error && <Alert variant="error">{error}</Alert>}
+            {/* The same card takes the next suggestion: its decision announcement stays. */}
+            <MatchCard
+              headingRef={setTarget}
+              match={state.match}
+              deciding={deciding}
+              onAccept={() => void decide(onAccept, state.match)}
+              onReject={() => void decide(onReject, state.match)}
+              onOpenVendor={onOpenVendor}
+            />
+          </>
+        );
+    }
   }
+
+  return (
+    <div ref={containerRef} className="grid gap-4">
+      {content()}
+    </div>
+  );
 }
 
 const statusKeys = {
@@ -230,10 +321,11 @@ const statusKeys = {
 } as const;
 
 /**
- * The decided matches under the chosen filter. Empty states: 'Nessuna cronologia match' when
- * nothing has been decided at all; on 'Rifiutati' with nothing rejected, 'Congratulazioni per i
- * tuoi match!' (every decision so far was a yes); on 'Match!' with nothing accepted yet, a
- * prompt saying so.
+ * The decided matches under the chosen filter. Empty states (spec, Matches): 'Nessuna cronologia
+ * match' when nothing has been decided yet, on every filter; 'Congratulazioni per i tuoi match!'
+ * on 'Rifiutati' when nothing is rejected but something is accepted (every decision so far was
+ * a yes). The spec has no text for 'Match!' empty while 'Rifiutati' is not: there a short
+ * 'Nessun match accettato finora.' keeps the filter from showing a blank.
  */
 function History({
   matches,
@@ -269,7 +361,7 @@ function History({
       await onChangeStatus(matchId, status);
     } catch (reason) {
       setError(
-        t('errors.updateMatchStatusFailed', {
+        t('matches.errors.updateMatchStatusFailed', {
           msg: errorReason(reason) ?? t('common.unknownError'),
         }),
       );
@@ -280,9 +372,9 @@ function History({
 
   function emptyText() {
     if (matches.length === 0) return t('matches.historyEmpty');
-    return filter === 'rejected'
-      ? t('matches.historyEmptyText')
-      : t('matches.historyEmptyAccepted');
+    if (filter === 'rejected' && accepted.length > 0) return t('matches.historyEmptyText');
+    if (filter === 'accepted') return t('matches.historyEmptyAccepted');
+    return t('matches.historyEmpty');
   }
 
   return (

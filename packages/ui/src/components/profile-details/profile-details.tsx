@@ -121,7 +121,9 @@ function ProfileDetails({ user, onSave, className, ...props }: ProfileDetailsPro
       setDraft(null);
     } catch (reason) {
       setError(
-        t('errors.profileUpdateEdit', { msg: errorReason(reason) ?? t('common.unknownError') }),
+        t('profile.errors.profileUpdateEdit', {
+          msg: errorReason(reason) ?? t('common.unknownError'),
+        }),
       );
     } finally {
       setSaving(false);

@@ -44,6 +44,20 @@ export const Default: Story = {
   },
 };
 
+/** Each required text has an example under it, read as the field's description. */
+export const WithHints: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Cosa cerchi/ })).toHaveAccessibleDescription(
+      setup.seekingHint,
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: /La tua descrizione/ }),
+    ).toHaveAccessibleDescription(setup.descriptionHint);
+    await expect(canvas.getByText(setup.seekingHint)).toBeVisible();
+  },
+};
+
 export const RequiredFields: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

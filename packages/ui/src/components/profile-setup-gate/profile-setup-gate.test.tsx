@@ -41,6 +41,31 @@ describe('ProfileSetupGate', () => {
     });
   });
 
+  // Issue 16: new users did not know what to write in the two required texts.
+  describe('given the two required texts', () => {
+    it('describes each with an example of what to write', () => {
+      renderGate();
+
+      expect(seeking()).toHaveAccessibleDescription(t('matches.setup.seekingHint'));
+      expect(screen.getByText(t('matches.setup.seekingHint'))).toBeVisible();
+      expect(description()).toHaveAccessibleDescription(t('matches.setup.descriptionHint'));
+      expect(screen.getByText(t('matches.setup.descriptionHint'))).toBeVisible();
+    });
+
+    it('keeps the example in the description when the field is refused', async () => {
+      renderGate();
+
+      await userEvent.click(submit());
+
+      expect(seeking()).toHaveAccessibleDescription(
+        `${t('matches.setup.seekingHint')} ${t('matches.setup.required')}`,
+      );
+      expect(description()).toHaveAccessibleDescription(
+        `${t('matches.setup.descriptionHint')} ${t('matches.setup.required')}`,
+      );
+    });
+  });
+
   describe('when the required texts are blank after trimming', () => {
     it('refuses, says why and focuses the first one', async () => {
       const { onSubmit } = renderGate();

@@ -92,6 +92,7 @@ function ProfileSetupGate({ user, onSubmit, className, ...props }: ProfileSetupG
   const t = useT();
   const titleId = React.useId();
   const errorId = React.useId();
+  const controlIds = { seeking: React.useId(), description: React.useId() };
   const [draft, setDraft] = React.useState(() => draftFrom(user));
   const [invalid, setInvalid] = React.useState<('seeking' | 'description')[]>([]);
   const [error, setError] = React.useState<string | null>(null);
@@ -102,8 +103,12 @@ function ProfileSetupGate({ user, onSubmit, className, ...props }: ProfileSetupG
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setDraft((current) => ({ ...current, [name]: event.target.value }));
 
+  // The control's own aria-describedby replaces the one Field gives it, so it names the hint
+  // (Field's `${controlId}-hint`) as well as the form's error.
   const invalidProps = (name: 'seeking' | 'description') =>
-    invalid.includes(name) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+    invalid.includes(name)
+      ? { 'aria-invalid': true, 'aria-describedby': `${controlIds[name]}-hint ${errorId}` }
+      : {};
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -122,7 +127,9 @@ function ProfileSetupGate({ user, onSubmit, className, ...props }: ProfileSetupG
       await onSubmit(values);
     } catch (reason) {
       setError(
-        t('errors.profileUpdateSetup', { msg: errorReason(reason) ?? t('common.unknownError') }),
+        t('matches.errors.profileUpdateSetup', {
+          msg: errorReason(reason) ?? t('common.unknownError'),
+        }),
       );
     } finally {
       setSubmitting(false);
@@ -147,7 +154,12 @@ function ProfileSetupGate({ user, onSubmit, className, ...props }: ProfileSetupG
               {error}
             </Alert>
           )}
-          <Field label={t('matches.setup.seeking')} required>
+          <Field
+            label={t('matches.setup.seeking')}
+            hint={t('matches.setup.seekingHint')}
+            controlId={controlIds.seeking}
+            required
+          >
             <Textarea
               name="seeking"
               rows={4}
@@ -156,7 +168,12 @@ function ProfileSetupGate({ user, onSubmit, className, ...props }: ProfileSetupG
               {...invalidProps('seeking')}
             />
           </Field>
-          <Field label={t('matches.setup.description')} required>
+          <Field
+            label={t('matches.setup.description')}
+            hint={t('matches.setup.descriptionHint')}
+            controlId={controlIds.description}
+            required
+          >
             <Textarea
               name="description"
               rows={4}

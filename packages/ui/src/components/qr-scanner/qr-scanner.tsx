@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { BarcodeFormat } from 'barcode-detector/ponyfill';
+import { Flashlight, FlashlightOff } from 'lucide';
 
+import { Icon } from '../icon';
 import { useT, type MessageKey } from '../../i18n/messages/validate';
 import { cn } from '../../lib/cn';
 import { Alert } from '../alert';
@@ -254,7 +256,12 @@ function CameraControls({ track }: { track: MediaStreamTrack }) {
     <div data-slot="camera-controls" className="flex flex-wrap items-center gap-4">
       {capabilities.torch === true && (
         <Button variant="outline" aria-pressed={torch} onClick={toggleTorch}>
-          <span aria-hidden="true">🔦</span>
+          {/* The icon shows what the button does, like its label. */}
+          {torch ? (
+            <Icon icon={FlashlightOff} className="size-5" />
+          ) : (
+            <Icon icon={Flashlight} className="size-5" />
+          )}
           {torch ? t('validate.torchOff') : t('validate.torchOn')}
         </Button>
       )}

@@ -80,6 +80,6 @@ export const ServerError: Story = {
 };
 
 export const ExampleTheme: Story = {
-  args: { error: messages.errors.registrationFailed },
+  args: { error: messages.register.errors.registrationFailed },
   globals: { theme: 'example' },
 };

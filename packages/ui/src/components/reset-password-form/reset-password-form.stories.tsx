@@ -79,6 +79,6 @@ export const Success: Story = {
 };
 
 export const ExampleTheme: Story = {
-  args: { result: { kind: 'error', message: messages.errors.resetPasswordFailed } },
+  args: { result: { kind: 'error', message: messages.resetPassword.errors.resetPasswordFailed } },
   globals: { theme: 'example' },
 };

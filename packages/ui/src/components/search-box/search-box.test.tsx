@@ -35,7 +35,13 @@ describe('SearchBox', () => {
       expect(screen.queryByRole('button', { name: 'Cancella ricerca' })).toBeNull();
 
       await userEvent.type(field, 'caffè');
-      await userEvent.click(screen.getByRole('button', { name: 'Cancella ricerca' }));
+      const clear = screen.getByRole('button', { name: 'Cancella ricerca' });
+      // Named by its label alone: the cross is a hidden picture, not a character to read out.
+      expect(clear.textContent).toBe('');
+      expect(clear.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      const box = clear.getBoundingClientRect();
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      await userEvent.click(clear);
 
       expect(field).toHaveValue('');
       expect(field).toHaveFocus();

@@ -1,5 +1,7 @@
 import * as React from 'react';
+import { X } from 'lucide';
 
+import { Icon } from '../icon';
 import { useT } from '../../i18n';
 import { cn } from '../../lib/cn';
 
@@ -53,7 +55,7 @@ function SearchBox({ label, value, onValueChange, className, id, ...props }: Sea
           aria-label={t('common.clearSearch')}
           className="absolute inset-y-0 right-0 inline-flex w-11 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:text-foreground"
         >
-          <span aria-hidden="true">✕</span>
+          <Icon icon={X} className="size-5" />
         </button>
       )}
     </div>

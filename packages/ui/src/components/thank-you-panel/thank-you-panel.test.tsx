@@ -16,6 +16,11 @@ describe('ThankYouPanel', () => {
       );
 
       expect(screen.getByRole('heading', { level: 1, name: t('thankYou.title') })).toBeVisible();
+      // The check mark is decoration: drawn, hidden from assistive technology, no ✓ character.
+      const checkMark = container.querySelector('[data-slot="card-header"] svg');
+      expect(checkMark).toBeVisible();
+      expect(checkMark).toHaveAttribute('aria-hidden', 'true');
+      expect(container.textContent).not.toContain('✓');
       expect(screen.getByText('La registrazione a Expo Demo è andata a buon fine.')).toBeVisible();
       expect(screen.getByText(t('thankYou.checkEmail'))).toBeVisible();
       expect(screen.getByRole('link', { name: t('thankYou.goToLogin') })).toHaveAttribute(

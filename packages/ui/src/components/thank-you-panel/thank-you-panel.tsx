@@ -1,3 +1,6 @@
+import { CircleCheck } from 'lucide';
+
+import { Icon } from '../icon';
 import { useT } from '../../i18n/messages/thank-you';
 import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
@@ -19,9 +22,7 @@ function ThankYouPanel({ linkComponent: Link = AnchorLink, className }: ThankYou
   return (
     <Card data-slot="thank-you-panel" className={cn(ACCOUNT_CARD_CLASS, className)}>
       <CardHeader>
-        <span aria-hidden="true" className="text-4xl text-success">
-          ✓
-        </span>
+        <Icon icon={CircleCheck} className="size-10 text-success" />
         <CardTitle as="h1">{t('thankYou.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">

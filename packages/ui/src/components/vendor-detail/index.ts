@@ -1,3 +1,3 @@
 export { VendorDetail } from './vendor-detail';
 export type { VendorDetailProps, VendorProfile } from './vendor-detail';
-export { telephoneHref, websiteHref } from './vendor-links';
+export { standMapHref, telephoneHref, websiteHref } from './vendor-links';

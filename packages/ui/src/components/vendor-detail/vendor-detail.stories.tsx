@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { messages } from '../../i18n/messages/all';
-import { demoMapUrl, vendorProfile } from '../../test/fair-fixtures';
+import { vendorProfile } from '../../test/fair-fixtures';
+import { brokenLogoUrl, logoDataUrl } from '../vendor-logo/logo-fixtures';
 import { VendorDetail } from './vendor-detail';
 
 const meta = {
   title: 'Exhibitors/VendorDetail',
   component: VendorDetail,
   tags: ['autodocs'],
-  // The fixture's logo path exists only on the app's server; any picture shows the layout.
+  // The fixture's logo path exists only on the app's server: a picture that needs none.
   args: {
     status: 'success',
-    vendor: { ...vendorProfile, logo_path: demoMapUrl },
+    vendor: { ...vendorProfile, logo_path: logoDataUrl('CN', '#7c2d12') },
     onBack: fn(),
     onRetry: fn(),
   },
@@ -29,8 +30,51 @@ export const Default: Story = {
       'href',
       'https://www.caffenero.example',
     );
+    await expect(canvas.getByRole('link', { name: 'Vedi sulla mappa' })).toHaveAttribute(
+      'href',
+      '/map?stand=A01',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /Indietro/ }));
     await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+export const BrokenLogo: Story = {
+  args: { vendor: { ...vendorProfile, logo_path: brokenLogoUrl } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('CN')).toBeVisible());
+  },
+};
+
+/** A 320 px phone: a long name, web address and e-mail wrap instead of widening the page. */
+export const LongTextsOnSmallPhone: Story = {
+  args: {
+    vendor: {
+      ...vendorProfile,
+      logo_path: null,
+      name: 'Consorzioditutelaeprotezionedeiprodottitipicidellavalleseriana Soc. Coop.',
+      website:
+        'https://www.consorzioditutelaeprotezionedeiprodottitipicidellavalleseriana.example.it/chi-siamo',
+      email: 'ufficiocommercialeeamministrazione@consorzioditutelavalleseriana.example.it',
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByTestId('phone');
+    const card = within(phone).getByRole('article');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    // Nothing pokes out of the card either, not even past its padding.
+    const inner =
+      card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
+    for (const element of card.querySelectorAll('h1, p, a, dd')) {
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(inner + 0.5);
+    }
   },
 };
 
@@ -49,7 +93,11 @@ export const Minimal: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Visualizzazioni della pagina: 0')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Visualizzazioni della pagina: 0')).toBeVisible();
+    // No logo: the initials; no stand: no way to the map.
+    await expect(canvas.getByText('CN')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Vedi sulla mappa' })).toBeNull();
   },
 };
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { expectNoAxeViolations } from '../../test/axe';
 import { vendorProfile } from '../../test/fair-fixtures';
+import { brokenLogoUrl } from '../vendor-logo/logo-fixtures';
 import { VendorDetail } from './vendor-detail';
 
 describe('VendorDetail', () => {
@@ -14,11 +15,13 @@ describe('VendorDetail', () => {
       );
 
       expect(screen.getByRole('heading', { level: 1, name: 'Caffè Nero Srl' })).toBeVisible();
-      expect(screen.getByRole('img', { name: 'Logo di Caffè Nero Srl' })).toHaveAttribute(
-        'src',
-        '/logos/caffe-nero.svg',
-      );
+      // The name is beside the logo: the picture is decoration.
+      expect(screen.getByRole('presentation')).toHaveAttribute('src', '/logos/caffe-nero.svg');
       expect(screen.getByText('Stand A01')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Vedi sulla mappa' })).toHaveAttribute(
+        'href',
+        '/map?stand=A01',
+      );
       const website = screen.getByRole('link', { name: /www\.caffenero\.example/ });
       expect(website).toHaveAttribute('href', 'https://www.caffenero.example');
       expect(website).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -36,18 +39,40 @@ describe('VendorDetail', () => {
       await expectNoAxeViolations(container);
     });
 
-    it('leaves out what the vendor did not fill in', () => {
+    it('leaves out what the vendor did not fill in, with initials for the logo', () => {
       render(
         <VendorDetail
           status="success"
-          vendor={{ ...vendorProfile, logo_path: null, website: null, telephone: null }}
+          vendor={{
+            ...vendorProfile,
+            logo_path: null,
+            stand: ' ',
+            website: null,
+            telephone: null,
+          }}
           onBack={vi.fn()}
         />,
       );
 
-      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.queryByRole('presentation')).toBeNull();
+      expect(screen.getByText('CN')).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.queryByText(/^Stand/)).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Vedi sulla mappa' })).toBeNull();
       expect(screen.queryByText('Sito web')).toBeNull();
       expect(screen.queryByText('Telefono')).toBeNull();
+    });
+
+    it('shows the initials when the logo fails to load', async () => {
+      render(
+        <VendorDetail
+          status="success"
+          vendor={{ ...vendorProfile, logo_path: brokenLogoUrl }}
+          onBack={vi.fn()}
+        />,
+      );
+
+      await vi.waitFor(() => expect(screen.queryByRole('presentation')).toBeNull());
+      expect(screen.getByText('CN')).toBeVisible();
     });
   });
 

@@ -1,10 +1,15 @@
 import * as React from 'react';
+import { MapPin } from 'lucide';
 
+import { Icon } from '../icon';
 import { useT } from '../../i18n/messages/vendor-detail';
 import { cn } from '../../lib/cn';
+import { AnchorLink, type LinkComponent } from '../../lib/link';
 import { BackButton } from '../back-button';
+import { Button } from '../button';
 import { LoadError, LoadingState, type LoadStatus } from '../load-state';
-import { telephoneHref, websiteHref } from './vendor-links';
+import { VendorLogo } from '../vendor-logo';
+import { standMapHref, telephoneHref, websiteHref } from './vendor-links';
 
 /** The fields of a vendor the detail page shows (the API's Vendor fits it). */
 type VendorProfile = {
@@ -29,6 +34,11 @@ type VendorDetailProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   onRetry?: () => void;
   /** 'Indietro': the app returns to where the user came from. */
   onBack: () => void;
+  /**
+   * The router's link component, for 'Vedi sulla mappa' (its `to` carries the stand in the
+   * search: /map?stand=B04); a plain <a> when omitted.
+   */
+  linkComponent?: LinkComponent;
 };
 
 /** One vendor's page: logo, name, stand, contacts, description and page views. */
@@ -38,6 +48,7 @@ function VendorDetail({
   error,
   onRetry,
   onBack,
+  linkComponent = AnchorLink,
   className,
   ...props
 }: VendorDetailProps) {
@@ -58,37 +69,50 @@ function VendorDetail({
       {status === 'loading' && <LoadingState label={t('common.loading')} />}
       {status === 'error' && (
         <LoadError
-          message={t('errors.loadFailed', { msg: error ?? t('common.unknownError') })}
+          message={t('vendorDetail.errors.loadFailed', { msg: error ?? t('common.unknownError') })}
           onRetry={onRetry}
         />
       )}
-      {status === 'success' && vendor && <Profile vendor={vendor} />}
+      {status === 'success' && vendor && <Profile vendor={vendor} linkComponent={linkComponent} />}
     </section>
   );
 }
 
-function Profile({ vendor }: { vendor: VendorProfile }) {
+function Profile({
+  vendor,
+  linkComponent: Link,
+}: {
+  vendor: VendorProfile;
+  linkComponent: LinkComponent;
+}) {
   const t = useT();
+  const stand = vendor.stand?.trim();
   return (
-    <article className="grid gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-xs">
-      <header className="flex items-center gap-4">
-        {vendor.logo_path && (
-          <img
-            src={vendor.logo_path}
-            alt={t('vendorDetail.logoAlt', { name: vendor.name })}
-            className="size-20 shrink-0 rounded-md border bg-background object-contain"
-          />
-        )}
-        <div className="grid gap-1">
+    <article className="grid min-w-0 gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-xs">
+      <header className="flex items-start gap-4">
+        {/* The name is beside it: the logo is decoration, and the initials stand in for none. */}
+        <VendorLogo name={vendor.name} src={vendor.logo_path} size="lg" />
+        <div className="grid min-w-0 flex-1 gap-1">
           <h1 className="text-2xl font-bold tracking-tight">{vendor.name}</h1>
-          {vendor.stand && (
+          {stand && (
             <p className="text-muted-foreground">
-              {t('vendorDetail.stand')} {vendor.stand}
+              {t('vendorDetail.stand')} {stand}
             </p>
           )}
         </div>
       </header>
-      <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+      {stand && (
+        // A row of its own: beside the logo a 320 px screen has no room for it.
+        <div>
+          <Button asChild variant="outline">
+            <Link to={standMapHref(stand)}>
+              <Icon icon={MapPin} />
+              {t('vendorDetail.showOnMap')}
+            </Link>
+          </Button>
+        </div>
+      )}
+      <dl className="grid min-w-0 gap-3 sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-x-4">
         {vendor.website && (
           <Entry label={t('vendorDetail.website')}>
             <a
@@ -144,7 +168,7 @@ function Entry({ label, children }: { label: string; children: React.ReactNode }
   return (
     <div className="grid gap-1 sm:col-span-2 sm:grid-cols-subgrid">
       <dt className="font-semibold">{label}</dt>
-      <dd>{children}</dd>
+      <dd className="min-w-0">{children}</dd>
     </div>
   );
 }

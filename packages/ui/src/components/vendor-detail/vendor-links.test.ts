@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { telephoneHref, websiteHref } from './vendor-links';
+import { standMapHref, telephoneHref, websiteHref } from './vendor-links';
 
 describe('websiteHref', () => {
   it('adds https:// when the scheme is missing', () => {
@@ -21,5 +21,12 @@ describe('websiteHref', () => {
 describe('telephoneHref', () => {
   it('keeps only digits and the plus', () => {
     expect(telephoneHref('+39 (02) 1234.5678')).toBe('tel:+390212345678');
+  });
+});
+
+describe('standMapHref', () => {
+  it('names the stand in the map address, encoded', () => {
+    expect(standMapHref(' B04 ')).toBe('/map?stand=B04');
+    expect(standMapHref('Hall 2 & 3')).toBe('/map?stand=Hall+2+%26+3');
   });
 });

@@ -12,4 +12,12 @@ function telephoneHref(telephone: string): string {
   return `tel:${telephone.replace(/[^\d+]/g, '')}`;
 }
 
-export { telephoneHref, websiteHref };
+/**
+ * The fair map with the vendor's stand outlined: the app's /map route reads `stand` from its
+ * search (validateSearch), so this is the one place that spells the address.
+ */
+function standMapHref(stand: string): string {
+  return `/map?${new URLSearchParams({ stand: stand.trim() }).toString()}`;
+}
+
+export { standMapHref, telephoneHref, websiteHref };

@@ -2,7 +2,13 @@ import { italianCollator } from '../../lib/italian-collator';
 import { searchIndex, searchNeedle } from '../../lib/search-text';
 
 /** The fields of a vendor the directory shows (the API's Vendor fits it). */
-type DirectoryVendor = { id: number; name: string };
+type DirectoryVendor = {
+  id: number;
+  name: string;
+  logo_path?: string | null;
+  stand?: string | null;
+  location?: string | null;
+};
 
 type IndexedVendor<V extends DirectoryVendor> = { vendor: V; search: string };
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { BrandProvider, defaultFairConfig } from '../../brand';
 import { messages } from '../../i18n/messages/all';
 import { exhibitors, manyVendors } from '../../test/fair-fixtures';
+import { longNameVendor, mapExhibitors } from '../fair-map/map-fixtures';
 import { VendorDirectory } from './vendor-directory';
 
 const meta = {
@@ -36,6 +37,36 @@ export const Default: Story = {
       'energie',
     );
     await expect(linkNames(canvasElement)).toEqual(['Énergie Solaire']);
+  },
+};
+
+/** With logos, without (initials) and with a broken one (initials once it fails). */
+export const Logos: Story = {
+  args: { vendors: mapExhibitors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = (name: string) => canvas.getByRole('link', { name }).closest('li') as HTMLElement;
+    await expect(within(row('zeta Ricambi')).getByRole('presentation')).toBeVisible();
+    await expect(within(row('zeta Ricambi')).getByText('Stand B07')).toBeVisible();
+    await expect(within(row('Automazioni Spa')).getByText('AS')).toBeVisible();
+    await waitFor(() => expect(within(row('Birrificio Alpino')).getByText('BA')).toBeVisible());
+  },
+};
+
+/** A 320 px phone: a name with no break opportunity wraps instead of widening the page. */
+export const LongNamesOnSmallPhone: Story = {
+  args: { vendors: [...mapExhibitors, longNameVendor] },
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByTestId('phone');
+    await expect(within(phone).getByRole('link', { name: longNameVendor.name })).toBeVisible();
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
   },
 };
 

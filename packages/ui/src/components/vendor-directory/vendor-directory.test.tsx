@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -6,6 +6,7 @@ import { BrandProvider, defaultFairConfig } from '../../brand';
 import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { exhibitors } from '../../test/fair-fixtures';
+import { mapExhibitors } from '../fair-map/map-fixtures';
 import { VendorDirectory } from './vendor-directory';
 
 const linkNames = () => screen.queryAllByRole('link').map((link) => link.textContent);
@@ -29,6 +30,25 @@ describe('VendorDirectory', () => {
       );
       expect(screen.getAllByRole('listitem')).toHaveLength(5);
       expect(search()).toHaveAttribute('placeholder', 'Cerca aziende...');
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given vendors with and without a logo or a stand', () => {
+    it('shows the logo or the initials and the stand under the name, the link named by the name alone', async () => {
+      const { container } = render(<VendorDirectory status="success" vendors={mapExhibitors} />);
+      const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+
+      expect(within(row('zeta Ricambi')).getByRole('presentation')).toHaveAttribute('alt', '');
+      expect(within(row('zeta Ricambi')).getByText('Stand B07')).toBeVisible();
+      expect(within(row('Automazioni Spa')).getByText('AS')).toBeVisible();
+      expect(within(row('Énergie Solaire')).getByText('Padiglione A')).toBeVisible();
+      // Birrificio Alpino's logo address is broken: its initials replace it.
+      await vi.waitFor(() =>
+        expect(within(row('Birrificio Alpino')).queryByRole('presentation')).toBeNull(),
+      );
+      expect(within(row('Birrificio Alpino')).getByText('BA')).toBeVisible();
+      expect(within(row('Birrificio Alpino')).getByText('Stand A12')).toBeVisible();
       await expectNoAxeViolations(container);
     });
   });

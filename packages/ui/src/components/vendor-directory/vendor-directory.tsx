@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 import { LoadError, LoadingState, type LoadStatus } from '../load-state';
 import { SearchBox } from '../search-box';
+import { VendorLogo } from '../vendor-logo';
 import { filterVendors, indexVendors, type DirectoryVendor } from './order-vendors';
 
 type VendorDirectoryProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -48,7 +49,9 @@ function VendorDirectory({
       {status === 'loading' && <LoadingState label={t('vendors.loading')} />}
       {status === 'error' && (
         <LoadError
-          message={t('errors.loadVendorsFailed', { msg: error ?? t('common.unknownError') })}
+          message={t('vendors.errors.loadVendorsFailed', {
+            msg: error ?? t('common.unknownError'),
+          })}
           onRetry={onRetry}
         />
       )}
@@ -122,15 +125,24 @@ const VendorItem = React.memo(function VendorItem({
   vendor: DirectoryVendor;
   linkComponent: LinkComponent;
 }) {
+  const t = useT();
+  const stand = vendor.stand?.trim();
+  const place = stand ? t('vendors.standLine', { stand }) : vendor.location?.trim();
   return (
-    // Off-screen items skip layout and paint; the estimate keeps the scrollbar steady.
-    <li className="[contain-intrinsic-size:auto_2.75rem] [content-visibility:auto]">
-      <Link
-        to={`/vendor/${vendor.id}`}
-        className="flex min-h-11 items-center px-4 py-2 font-medium hover:bg-accent hover:text-accent-foreground"
-      >
-        {vendor.name}
-      </Link>
+    // Off-screen items skip layout and paint; the estimate keeps the scrollbar steady. The
+    // link's box covers the whole row, so the logo and the stand open the page too, while the
+    // link's name stays the vendor's name.
+    <li className="relative flex min-h-14 items-center gap-3 px-4 py-2 [contain-intrinsic-size:auto_3.5rem] [content-visibility:auto] has-[a:hover]:bg-accent has-[a:hover]:text-accent-foreground">
+      <VendorLogo name={vendor.name} src={vendor.logo_path} />
+      <div className="grid min-w-0 flex-1">
+        <Link
+          to={`/vendor/${vendor.id}`}
+          className="font-medium after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring focus-visible:after:outline-solid"
+        >
+          {vendor.name}
+        </Link>
+        {place && <span className="text-sm text-muted-foreground">{place}</span>}
+      </div>
     </li>
   );
 });

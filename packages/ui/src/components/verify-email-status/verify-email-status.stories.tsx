@@ -37,12 +37,12 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error', message: messages.errors.invalidVerificationLink },
+  args: { status: 'error', message: messages.verifyEmail.errors.invalidVerificationLink },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: verifyEmail.errorIcon })).toBeInTheDocument();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      messages.errors.invalidVerificationLink,
+      messages.verifyEmail.errors.invalidVerificationLink,
     );
     await expect(canvas.getByRole('link', { name: verifyEmail.backToLogin })).toHaveAttribute(
       'href',
@@ -52,6 +52,6 @@ export const Error: Story = {
 };
 
 export const ExampleTheme: Story = {
-  args: { status: 'error', message: messages.errors.verificationFailed },
+  args: { status: 'error', message: messages.verifyEmail.errors.verificationFailed },
   globals: { theme: 'example' },
 };

@@ -21,7 +21,11 @@ describe('VerifyEmailStatus', () => {
     it('shows the check mark and the catalogue message with its markup', async () => {
       const { container } = render(<VerifyEmailStatus status="success" />);
 
-      expect(screen.getByRole('img', { name: t('verifyEmail.successIcon') })).toBeVisible();
+      const icon = screen.getByRole('img', { name: t('verifyEmail.successIcon') });
+      expect(icon).toBeVisible();
+      // A drawn check mark, not a ✓ character that some phones lack.
+      expect(icon.textContent).toBe('');
+      expect(icon.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
       expect(screen.getByRole('status')).toMatchTextContent(
         'La tua email è stata verificata! Ti abbiamo inviato il biglietto nella tua casella di posta.',
       );
@@ -42,11 +46,16 @@ describe('VerifyEmailStatus', () => {
   describe('given an error', () => {
     it('shows the cross, the message and the way back to login', async () => {
       const { container } = render(
-        <VerifyEmailStatus status="error" message={t('errors.verificationFailed')} />,
+        <VerifyEmailStatus status="error" message={t('verifyEmail.errors.verificationFailed')} />,
       );
 
-      expect(screen.getByRole('img', { name: t('verifyEmail.errorIcon') })).toBeVisible();
-      expect(screen.getByRole('alert')).toMatchTextContent(t('errors.verificationFailed'));
+      const icon = screen.getByRole('img', { name: t('verifyEmail.errorIcon') });
+      expect(icon).toBeVisible();
+      expect(icon.textContent).toBe('');
+      expect(icon.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.getByRole('alert')).toMatchTextContent(
+        t('verifyEmail.errors.verificationFailed'),
+      );
       expect(screen.getByRole('link', { name: t('verifyEmail.backToLogin') })).toHaveAttribute(
         'href',
         '/login',

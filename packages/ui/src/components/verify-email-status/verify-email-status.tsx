@@ -1,5 +1,7 @@
 import * as React from 'react';
+import { CircleCheck, CircleX } from 'lucide';
 
+import { Icon } from '../icon';
 import { useT } from '../../i18n/messages/verify-email';
 import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
@@ -23,7 +25,8 @@ type VerifyEmailStatusProps = {
   className?: string;
 };
 
-const iconClass = 'mx-auto flex size-16 items-center justify-center rounded-full text-4xl';
+/** A tinted disc named by its aria-label; the drawing inside is hidden from assistive technology. */
+const iconClass = 'mx-auto flex size-16 items-center justify-center rounded-full';
 
 /** 'Verifica Email': a spinner, then a check mark or a cross with the outcome. */
 function VerifyEmailStatus({
@@ -50,7 +53,7 @@ function VerifyEmailStatus({
           aria-label={t('verifyEmail.successIcon')}
           className={cn(iconClass, 'bg-success/15 text-success')}
         >
-          ✓
+          <Icon icon={CircleCheck} className="size-10" />
         </span>
         <p>
           <SafeMarkup text={message ?? t('verifyEmail.success')} />
@@ -65,7 +68,7 @@ function VerifyEmailStatus({
           aria-label={t('verifyEmail.errorIcon')}
           className={cn(iconClass, 'bg-destructive/15 text-destructive')}
         >
-          ✗
+          <Icon icon={CircleX} className="size-10" />
         </span>
         {message && <p>{message}</p>}
       </div>

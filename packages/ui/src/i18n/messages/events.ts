@@ -16,6 +16,10 @@ const events = {
   tags: 'Tag',
   resultOne: '1 evento',
   results: '{count} eventi',
+  /** Failures of this screen's calls. */
+  errors: {
+    loadEventsFailed: 'Impossibile caricare gli eventi: {msg}',
+  },
 } as const;
 
 /** Texts of the programme. */

@@ -9,6 +9,12 @@ const forgotPassword = {
   required: 'Per favore inserisci la tua email',
   invalidEmail: 'Per favore inserisci un indirizzo email valido',
   success: 'Ti abbiamo inviato per email le istruzioni per reimpostare la password.',
+  /** Failures of this screen's calls. */
+  errors: {
+    forgotPasswordFailed: 'Richiesta di reimpostazione della password non riuscita',
+    forgotPasswordException:
+      'Si è verificato un errore durante la richiesta di reimpostazione della password',
+  },
 } as const;
 
 /** Texts of the password recovery request. */

@@ -13,6 +13,13 @@ const login = {
   resending: 'Invio in corso...',
   resendSuccess:
     'Se il tuo account non è ancora verificato, ti abbiamo inviato una nuova email di verifica.',
+  /** Failures of this screen's calls. */
+  errors: {
+    loginFailed: 'Accesso non riuscito',
+    loginException: "Si è verificato un errore durante l'accesso",
+    resendVerificationFailed: "Invio dell'email di verifica non riuscito",
+    resendVerificationException: "Si è verificato un errore durante l'invio dell'email di verifica",
+  },
 } as const;
 
 /** Texts of the login screen. */

@@ -11,6 +11,12 @@ const map = {
   zoomIn: 'Ingrandisci la mappa',
   zoomOut: 'Riduci la mappa',
   zoomReset: 'Ripristina la mappa',
+  standListHint: "Tocca un'azienda per vedere il suo stand sulla mappa.",
+  highlight: 'Stand {stand} evidenziato',
+  standHighlighted: 'Stand {stand} evidenziato sulla mappa',
+  standNotOnMap: 'Lo stand {stand} non è indicato sulla mappa.',
+  noStandOnMap: '{name} non ha uno stand indicato sulla mappa.',
+  vendorPage: 'Scheda di {name}',
 } as const;
 
 /** Texts of the fair map. */

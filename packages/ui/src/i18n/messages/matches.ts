@@ -15,6 +15,8 @@ const matches = {
   interested: '✅ Mi interessa',
   allSeenTitle: '🎉 Congratulazioni!',
   allSeenText: 'Hai visto tutte le aziende disponibili!',
+  allSeenShowMatches: 'Vedi i tuoi match',
+  allSeenVendors: 'Sfoglia le aziende',
   filterAccepted: '✅ Match! ({count})',
   filterRejected: '❌ Rifiutati ({count})',
   filterAll: 'Tutti ({count})',
@@ -40,12 +42,15 @@ const matches = {
   unknownVendor: 'Azienda n. {id}',
   historyFilters: 'Filtra la cronologia',
   historyListLabel: 'Cronologia dei match',
-  historyEmptyAccepted: 'Non hai ancora accettato nessun match.',
+  historyEmptyAccepted: 'Nessun match accettato finora.',
   setup: {
     title: '⚠️ Profilo Incompleto',
     intro: 'Completa il tuo profilo per iniziare lo Smart Matching.',
     seeking: 'Cosa cerchi',
+    seekingHint: 'Es.: fornitori di imballaggi sostenibili, un tirocinio in logistica',
     description: 'La tua descrizione',
+    descriptionHint:
+      'Chi sei e di cosa ti occupi. Es.: buyer di una catena di bar, studentessa di ingegneria gestionale',
     firstName: 'Nome',
     lastName: 'Cognome',
     employmentType: 'Sono un...',
@@ -53,6 +58,13 @@ const matches = {
     submit: '🚀 Completa profilo e inizia Smart Matching',
     submitting: 'Salvando...',
     required: "I campi 'Cosa cerchi' e 'La tua descrizione' sono obbligatori.",
+  },
+  /** Failures of this screen's calls. */
+  errors: {
+    loadMatchHistoryFailed: 'Impossibile caricare la cronologia dei match: {msg}',
+    matchesLoadFailed: 'Errore nel caricamento dei match: {msg}',
+    updateMatchStatusFailed: 'Impossibile aggiornare lo stato del match: {msg}',
+    profileUpdateSetup: "Errore nell'aggiornamento del profilo: {msg}",
   },
 } as const;
 

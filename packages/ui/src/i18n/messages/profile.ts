@@ -41,6 +41,10 @@ const profile = {
     deleting: 'Eliminazione in corso...',
     deleteFailed: "Eliminazione dell'account non riuscita: {msg}",
   },
+  /** Failures of this screen's calls. */
+  errors: {
+    profileUpdateEdit: "Errore nell'aggiornamento: {msg}",
+  },
 } as const;
 
 /** Texts of the profile, its ticket and the privacy actions. */

@@ -20,6 +20,11 @@ const register = {
   privacyConsentLink: 'informativa sulla privacy',
   privacyConsentRequired: "Per registrarti devi accettare l'informativa sulla privacy.",
   success: 'Registrazione completata! Controlla la tua email per verificare il tuo account.',
+  /** Failures of this screen's calls. */
+  errors: {
+    registrationFailed: 'Registrazione non riuscita',
+    registrationException: 'Si è verificato un errore durante la registrazione',
+  },
 } as const;
 
 /** Texts of the registration form. */

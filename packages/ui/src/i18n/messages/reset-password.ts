@@ -13,6 +13,11 @@ const resetPassword = {
   passwordTooShort: 'La password deve contenere almeno 8 caratteri',
   success: 'Password reimpostata! Ora puoi accedere.',
   redirecting: 'Tra pochi secondi verrai portato alla pagina di accesso.',
+  /** Failures of this screen's calls. */
+  errors: {
+    resetPasswordFailed: 'Reimpostazione della password non riuscita',
+    resetPasswordException: 'Si è verificato un errore durante la reimpostazione della password',
+  },
 } as const;
 
 /** Texts of choosing a new password from the e-mailed link. */

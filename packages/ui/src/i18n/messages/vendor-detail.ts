@@ -2,7 +2,6 @@ import { createTranslator, type MessageKeyOf } from '../translator';
 import { vendors } from './vendors';
 
 const vendorDetail = {
-  logoAlt: 'Logo di {name}',
   stand: 'Stand',
   website: 'Sito web',
   address: 'Indirizzo',
@@ -11,6 +10,11 @@ const vendorDetail = {
   description: 'Descrizione',
   pageViews: 'Visualizzazioni della pagina: {count}',
   newTab: '(si apre in una nuova scheda)',
+  showOnMap: 'Vedi sulla mappa',
+  /** Failures of this screen's calls. */
+  errors: {
+    loadFailed: 'Caricamento non riuscito: {msg}',
+  },
 } as const;
 
 /** Texts of an exhibitor's page, which shares the directory's field names. */

@@ -10,6 +10,11 @@ const vendors = {
   listLabel: 'Elenco delle aziende',
   resultOne: '1 azienda',
   results: '{count} aziende',
+  standLine: 'Stand {stand}',
+  /** Failures of this screen's calls. */
+  errors: {
+    loadVendorsFailed: 'Impossibile caricare le aziende: {msg}',
+  },
 } as const;
 
 /** Texts of the exhibitor directory. */

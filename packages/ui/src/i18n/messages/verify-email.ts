@@ -8,6 +8,12 @@ const verifyEmail = {
   success:
     'La tua email è stata verificata! Ti abbiamo inviato il <strong>biglietto</strong> nella tua casella di posta. Ora puoi accedere per usare i servizi di {product}.',
   backToLogin: "Ritorna all'Accesso",
+  /** Failures of this screen's calls. */
+  errors: {
+    invalidVerificationLink: 'Link di verifica non valido',
+    verificationFailed: 'Verifica non riuscita',
+    verificationException: 'Si è verificato un errore durante la verifica',
+  },
 } as const;
 
 /** Texts of the e-mail verification link. */

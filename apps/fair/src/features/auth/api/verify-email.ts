@@ -1,4 +1,4 @@
-import { useT } from '@fiera/ui/i18n';
+import { useT } from '@fiera/ui/i18n/verify-email';
 import * as React from 'react';
 import { useApiClient } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
@@ -29,14 +29,14 @@ export function useVerifyEmail(token: string | undefined): Verification {
           result: {
             status: 'error',
             message: errorMessage(error, t, {
-              failed: t('errors.verificationFailed'),
-              exception: t('errors.verificationException'),
+              failed: t('verifyEmail.errors.verificationFailed'),
+              exception: t('verifyEmail.errors.verificationException'),
             }),
           },
         }),
     );
   }, [fetchClient, t, token]);
 
-  if (!token) return { status: 'error', message: t('errors.invalidVerificationLink') };
+  if (!token) return { status: 'error', message: t('verifyEmail.errors.invalidVerificationLink') };
   return outcome?.token === token ? outcome.result : { status: 'verifying' };
 }

@@ -19,8 +19,8 @@ export function ForgotPasswordScreen() {
     result = {
       kind: 'error',
       message: errorMessage(request.error, t, {
-        failed: t('errors.forgotPasswordFailed'),
-        exception: t('errors.forgotPasswordException'),
+        failed: t('forgotPassword.errors.forgotPasswordFailed'),
+        exception: t('forgotPassword.errors.forgotPasswordException'),
       }),
     };
   }

@@ -38,8 +38,8 @@ export function LoginScreen({
     resendResult = {
       kind: 'error',
       message: errorMessage(resend.error, t, {
-        failed: t('errors.resendVerificationFailed'),
-        exception: t('errors.resendVerificationException'),
+        failed: t('login.errors.resendVerificationFailed'),
+        exception: t('login.errors.resendVerificationException'),
       }),
     };
   }
@@ -54,8 +54,8 @@ export function LoginScreen({
       error={
         attempt.isError
           ? errorMessage(attempt.error, t, {
-              failed: t('errors.loginFailed'),
-              exception: t('errors.loginException'),
+              failed: t('login.errors.loginFailed'),
+              exception: t('login.errors.loginException'),
             })
           : undefined
       }

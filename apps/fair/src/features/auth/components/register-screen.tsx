@@ -1,5 +1,5 @@
 import { RegisterForm } from '@fiera/ui/components/register-form';
-import { useT } from '@fiera/ui/i18n';
+import { useT } from '@fiera/ui/i18n/register';
 import { useNavigate } from '@tanstack/react-router';
 import { RouterLink } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/error-message';
@@ -19,8 +19,8 @@ export function RegisterScreen() {
       error={
         register.isError
           ? errorMessage(register.error, t, {
-              failed: t('errors.registrationFailed'),
-              exception: t('errors.registrationException'),
+              failed: t('register.errors.registrationFailed'),
+              exception: t('register.errors.registrationException'),
             })
           : undefined
       }

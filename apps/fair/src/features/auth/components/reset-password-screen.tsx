@@ -18,8 +18,8 @@ export function ResetPasswordScreen({ token }: { token?: string }) {
     result = {
       kind: 'error',
       message: errorMessage(reset.error, t, {
-        failed: t('errors.resetPasswordFailed'),
-        exception: t('errors.resetPasswordException'),
+        failed: t('resetPassword.errors.resetPasswordFailed'),
+        exception: t('resetPassword.errors.resetPasswordException'),
       }),
     };
   }

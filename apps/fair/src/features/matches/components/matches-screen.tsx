@@ -16,6 +16,7 @@ import { useT, type Translate } from '@fiera/ui/i18n/matches';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import * as React from 'react';
+import { RouterLink } from '../../../components/router-link';
 import { useApiClient } from '../../../lib/api';
 import { backTo } from '../../../lib/back-navigation';
 import { errorMessage } from '../../../lib/error-message';
@@ -233,6 +234,7 @@ export function MatchesScreen({
       history={historyState()}
       onRetryHistory={() => retry(historyQuery, vendorsQuery)}
       onChangeStatus={changeStatus}
+      linkComponent={RouterLink}
     />
   );
 }

@@ -1,10 +1,22 @@
 import { VendorDetail } from '@fiera/ui/components/vendor-detail';
 import { useT } from '@fiera/ui/i18n';
+import type { LinkProps } from '@fiera/ui/lib/link';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useApiClient } from '../../../lib/api';
 import { useGoBack } from '../../../lib/back-navigation';
 import { loadView } from '../../../lib/load-view';
 import { vendorQueryOptions } from '../api/get-vendor';
+import { parseMapSearch } from '../map-search';
+
+/**
+ * 'Vedi sulla mappa', the page's one link: the ui package spells the map's address
+ * (/map?stand=B04); its search goes through the map route's own parser, so the link is typed.
+ */
+function MapLink({ to, ...props }: LinkProps) {
+  const { searchParams } = new URL(to, window.location.origin);
+  return <Link to="/map" search={parseMapSearch(Object.fromEntries(searchParams))} {...props} />;
+}
 
 export function VendorScreen({ vendorId }: { vendorId: number }) {
   const t = useT();
@@ -19,6 +31,7 @@ export function VendorScreen({ vendorId }: { vendorId: number }) {
       error={view.error}
       onRetry={() => void query.refetch()}
       onBack={() => void goBack()}
+      linkComponent={MapLink}
     />
   );
 }

@@ -1,0 +1,44 @@
+import type { MapSelection } from '@fiera/ui/components/fair-map';
+
+/**
+ * The search of /map: the stand to outline (/map?stand=B04, from a vendor's 'Vedi sulla
+ * mappa') or the vendor tapped in the list (/map?vendor=12). Anyone can edit the address, so
+ * anything else is dropped rather than trusted.
+ */
+export interface MapSearch {
+  stand?: string;
+  vendor?: number;
+}
+
+/** Longer than any stand code a fair uses; keeps a pasted essay out of the page. */
+const MAX_STAND_LENGTH = 40;
+
+// An explicit `undefined` matters: omitted keys keep the raw URL value in useSearch().
+export function parseMapSearch(search: Record<string, unknown>): MapSearch {
+  return { stand: standParam(search.stand), vendor: vendorParam(search.vendor) };
+}
+
+function standParam(value: unknown): string | undefined {
+  // The router reads ?stand=12 as the number 12.
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const stand = String(value).trim();
+  return stand === '' || stand.length > MAX_STAND_LENGTH ? undefined : stand;
+}
+
+function vendorParam(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The map's selection: a vendor when the address names one, else a stand. */
+export function selectionOf({ stand, vendor }: MapSearch): MapSelection | undefined {
+  if (vendor !== undefined) return { vendorId: vendor };
+  if (stand !== undefined) return { stand };
+  return undefined;
+}
+
+/** The address for a selection: one of the two parameters, never both. */
+export function searchOf(selection: MapSelection | undefined): MapSearch {
+  if (selection === undefined) return {};
+  return 'vendorId' in selection ? { vendor: selection.vendorId } : { stand: selection.stand };
+}

@@ -1,0 +1,2 @@
+export { Icon } from './icon';
+export type { IconProps } from './icon';
