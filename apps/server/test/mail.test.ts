@@ -35,6 +35,12 @@ describe('mail without SMTP_URL (embedded default)', () => {
     expect(eml).toContain('Subject: Expo Bologna: conferma il tuo indirizzo email');
     expect(eml).toContain('Content-Type: text/html');
     expect(eml).toContain('Content-Type: text/plain');
+    // Beside it, the link unwrapped, to copy into a browser.
+    const linkFile = file.replace(/\.eml$/, '.link.txt');
+    expect(statSync(linkFile).mode & 0o777).toBe(0o600);
+    const [subject, link] = readFileSync(linkFile, 'utf8').split('\n');
+    expect(subject).toBe('Expo Bologna: conferma il tuo indirizzo email');
+    expect(link).toMatch(/^http:\/\/localhost:5173\/verify-email\?token=[\w-]{43}$/);
 
     const logged = logLines
       .map((line) => JSON.parse(line) as { msg: string; link?: string; file?: string })

@@ -77,7 +77,9 @@ describe.each([
     if (mail !== undefined) messages = mail.to(email);
     else {
       // The outbox files are named by time: sorted, oldest first.
-      const files = readdirSync(app.config.outboxDir).sort();
+      const files = readdirSync(app.config.outboxDir)
+        .filter((file) => file.endsWith('.eml'))
+        .sort();
       const parsed = await Promise.all(
         files.map((file) => simpleParser(readFileSync(path.join(app.config.outboxDir, file)))),
       );

@@ -48,6 +48,20 @@ describe('production mode: the built web app', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
+  it('serves the page to a client that takes anything, such as curl', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await app.inject({ method: 'GET', url: '/events', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+    const json = await app.inject({
+      method: 'GET',
+      url: '/events',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+  });
+
   it('does not fall back for /api routes or for requests that do not want HTML', async () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: html });
     expect(api.statusCode).toBe(404);

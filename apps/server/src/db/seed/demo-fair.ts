@@ -15,7 +15,8 @@ export interface DemoVendor extends Omit<VendorFields, 'logoPath' | 'location'> 
 export type DemoEvent = EventFields;
 
 export const DEMO_DAYS = ['2026-10-16', '2026-10-17'] as const;
-export const DEMO_STAGES = ['Palco Marchionne', 'Sala Montalcini', 'Arena Epicentro'] as const;
+// As the demo map (apps/fair/public/fair-map.svg) labels them, so the programme and the map agree.
+export const DEMO_STAGES = ['Palco Marchionne', 'Palco Montalcini', 'Palco Epicentro'] as const;
 
 export const DEMO_ACCOUNTS = [
   {

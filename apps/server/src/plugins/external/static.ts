@@ -38,13 +38,22 @@ async function staticPlugin(fastify: FastifyInstance) {
   });
 
   fastify.get('/*', (request, reply) => {
-    if (isApiPath(request.url) || !acceptsHtml(request)) return reply.callNotFound();
+    if (isApiPath(request.url) || !wantsPage(request)) return reply.callNotFound();
     return reply.sendFile('index.html');
   });
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return request.headers.accept?.includes('text/html') ?? false;
+/**
+ * A page of the app: asked for as HTML by a browser, or an address without a file extension
+ * asked for by a client that takes anything (`curl http://localhost:3000/`). A missing script
+ * or picture (`/assets/x.js`) stays a 404, not a page that would fail to run as a script.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  if (accept?.includes('text/html')) return true;
+  const takesAnything = accept === undefined || accept.trim() === '' || accept.includes('*/*');
+  const lastSegment = request.url.split('?')[0]?.split('/').at(-1) ?? '';
+  return takesAnything && !lastSegment.includes('.');
 }
 
 export default fp(staticPlugin, { name: 'static', decorators: { fastify: ['config'] } });

@@ -55,9 +55,17 @@ async function mailPlugin(fastify: FastifyInstance) {
       const { message: eml } = await transport.sendMail(toMail(message));
       await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(config.outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      const base = path.join(config.outboxDir, `${stamp}-${randomUUID().slice(0, 8)}`);
+      const file = `${base}.eml`;
       // The outbox holds personal data and live links: readable by the server's user only.
       await writeFile(file, eml as Buffer, { mode: 0o600 });
+      // The .eml wraps long lines and encodes '=' (quoted-printable): a link copied from it does
+      // not work. Beside it, the link as it is, for the person trying the app without a mail server.
+      if (message.link !== undefined) {
+        await writeFile(`${base}.link.txt`, `${message.subject}\n${message.link}\n`, {
+          mode: 0o600,
+        });
+      }
       return { file };
     };
   }
