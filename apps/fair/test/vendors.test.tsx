@@ -165,3 +165,27 @@ describe('a vendor page that fails to load', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Caffè Nero' })).toBeTruthy();
   });
 });
+
+describe('a vendor address that leads nowhere', () => {
+  it('shows the not-found page for /vendor/abc, without asking the server', async () => {
+    const { api, calls } = vendorApi();
+    renderRoutes('/vendor/abc', attendee, api);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' }),
+    ).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("says a removed vendor is not found, without a 'Riprova' that cannot help", async () => {
+    const api = apiClient({
+      'GET /api/vendors/99999': () =>
+        Response.json({ detail: 'Azienda non trovata.' }, { status: 404 }),
+    });
+    renderRoutes('/vendor/99999', attendee, api);
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Azienda non trovata.');
+    expect(screen.queryByRole('button', { name: t('common.retry') })).toBeNull();
+    expect(screen.getByRole('button', { name: /Indietro/ })).toBeTruthy();
+  });
+});

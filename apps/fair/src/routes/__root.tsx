@@ -6,6 +6,8 @@ import {
   useLocation,
   useNavigate,
 } from '@tanstack/react-router';
+import { t } from '@fiera/ui/i18n';
+import { cn } from '@fiera/ui/lib/cn';
 import * as React from 'react';
 import { RouterLink } from '../components/router-link';
 import type { RouterContext } from '../router';
@@ -47,16 +49,29 @@ function RootLayout() {
     await auth.logout();
   }
 
+  // Signed-out visitors (the not-found page, /privacy) have nowhere the footer's links lead.
+  const showFooter = auth.isAuthenticated && !AUTH_PATHS.has(pathname);
+
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
       <AppHeader
         linkComponent={RouterLink}
         actions={auth.isAuthenticated && <LogoutButton onClick={() => void handleLogout()} />}
       />
-      <main className="flex-1 pb-(--footer-nav-space) md:pb-0">
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn('flex-1 outline-none', showFooter && 'pb-(--footer-nav-space) md:pb-0')}
+      >
         <Outlet />
       </main>
-      {!AUTH_PATHS.has(pathname) && (
+      {showFooter && (
         <React.Suspense fallback={null}>
           <FooterNav activePath={pathname} linkComponent={RouterLink} />
         </React.Suspense>

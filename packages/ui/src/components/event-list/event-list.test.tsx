@@ -114,6 +114,22 @@ describe('EventList', () => {
 
       expect(screen.getByText('Nessun evento trovato.')).toBeVisible();
     });
+
+    it('names the filters that emptied the list, and clears them', async () => {
+      render(<EventList status="success" events={programme} />);
+
+      await toggle('16 Ottobre');
+      await toggle('Montalcini');
+      expect(screen.getByText('Filtri attivi: 16 Ottobre, Montalcini.')).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Rimuovi i filtri' }));
+
+      expect(titles()).toHaveLength(programme.length);
+      expect(screen.getByRole('button', { name: '16 Ottobre' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(screen.queryByText(/Filtri attivi/)).toBeNull();
+    });
   });
 
   describe('given an empty programme', () => {

@@ -114,9 +114,32 @@ function Programme({
           : t('events.results', { count: visible.length })}
       </p>
       {visible.length === 0 ? (
-        <p className="py-6 text-muted-foreground">
-          {searched === '' ? t('events.empty') : t('events.emptySearch', { term: searched })}
-        </p>
+        <div className="grid justify-items-start gap-3 py-6">
+          <p className="text-muted-foreground">
+            {searched === '' ? t('events.empty') : t('events.emptySearch', { term: searched })}
+          </p>
+          {/* A filter left on is the usual reason for an empty list: say which, and undo it. */}
+          {(day !== null || stage !== null) && (
+            <>
+              <p className="text-muted-foreground">
+                {t('events.activeFilters', {
+                  filters: [day === null ? null : t('events.dayLabel', eventDayParts(day)), stage]
+                    .filter((filter) => filter !== null)
+                    .join(', '),
+                })}
+              </p>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setDay(null);
+                  setStage(null);
+                }}
+              >
+                {t('events.clearFilters')}
+              </Button>
+            </>
+          )}
+        </div>
       ) : (
         <ul
           aria-label={t('events.listLabel')}

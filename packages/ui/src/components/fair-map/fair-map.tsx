@@ -177,7 +177,11 @@ function ZoomableMap({
           focusKey={focusKey}
         />
       </TransformWrapper>
-      <figcaption className="text-sm text-muted-foreground">{t('map.zoomHint')}</figcaption>
+      {/* Pinching is for touch screens; with a mouse the buttons zoom. */}
+      <figcaption className="text-sm text-muted-foreground">
+        <span className="pointer-fine:hidden">{t('map.zoomHint')}</span>
+        <span className="hidden pointer-fine:inline">{t('map.zoomHintButtons')}</span>
+      </figcaption>
       {/* Always in the page, so screen readers announce each new selection. */}
       <p
         aria-live="polite"

@@ -31,5 +31,29 @@ function fairPhase(days: readonly string[], now: Date): FairPhase {
   return { phase: 'during', fairDay: sorted.includes(today) };
 }
 
-export { fairPhase, nextDay };
+/**
+ * The fair's dates for a person: '16–17 Ottobre 2026', '30 Ottobre – 2 Novembre 2026',
+ * '16 Ottobre 2026' for one day. Days between the first and the last are not listed.
+ */
+function fairDates(days: readonly string[], monthName: (index: number) => string): string | null {
+  const sorted = [...new Set(days)].sort();
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (first === undefined || last === undefined) return null;
+  const parts = (date: string) => {
+    const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+    return { year, month: monthName(month - 1), day };
+  };
+  const from = parts(first);
+  const to = parts(last);
+  if (first === last) return `${from.day} ${from.month} ${from.year}`;
+  if (from.year !== to.year) {
+    return `${from.day} ${from.month} ${from.year} – ${to.day} ${to.month} ${to.year}`;
+  }
+  if (from.month !== to.month)
+    return `${from.day} ${from.month} – ${to.day} ${to.month} ${to.year}`;
+  return `${from.day}–${to.day} ${to.month} ${to.year}`;
+}
+
+export { fairDates, fairPhase, nextDay };
 export type { FairPhase };

@@ -6,7 +6,8 @@ import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { programme } from '../../test/fair-fixtures';
 import { HomeScreen, type HomeScreenProps } from './home-screen';
-import { fairPhase } from './fair-phase';
+import { monthName } from '../../i18n';
+import { fairDates, fairPhase } from './fair-phase';
 import { upcomingEvents } from './upcoming-events';
 
 // 16 October 2026, 10:00 on the device's clock: after the opening (09:00), before the robots.
@@ -29,7 +30,8 @@ function renderHome(
   );
 }
 
-const eventsRegion = () => screen.getByRole('region', { name: /Oggi alla fiera|Prossimi eventi/ });
+const eventsRegion = () =>
+  screen.getByRole('region', { name: /Oggi alla fiera|Prossimi eventi|Il programma/ });
 
 const eventItems = () =>
   within(eventsRegion())
@@ -77,6 +79,21 @@ describe('fairPhase', () => {
 
   it('is unknown without days', () => {
     expect(fairPhase([], new Date())).toEqual({ phase: 'unknown' });
+  });
+});
+
+describe('fairDates', () => {
+  it.each([
+    [['2026-10-17', '2026-10-16'], '16–17 Ottobre 2026'],
+    [['2026-10-16'], '16 Ottobre 2026'],
+    [['2026-10-30', '2026-11-02'], '30 Ottobre – 2 Novembre 2026'],
+    [['2026-12-31', '2027-01-01'], '31 Dicembre 2026 – 1 Gennaio 2027'],
+  ])('writes %o as %s', (days, text) => {
+    expect(fairDates(days, monthName)).toBe(text);
+  });
+
+  it('is null without days', () => {
+    expect(fairDates([], monthName)).toBeNull();
   });
 });
 
@@ -203,6 +220,8 @@ describe('HomeScreen', () => {
       renderHome({ now: new Date(2026, 9, 18, 9, 0) });
 
       expect(screen.getByText('La fiera si è conclusa. Grazie della visita!')).toBeVisible();
+      expect(eventsRegion()).toHaveAccessibleName('Il programma');
+      expect(screen.getByText('Date della fiera: 16–17 Ottobre 2026')).toBeVisible();
       expect(screen.queryByText('Nessun evento in programma')).toBeNull();
       expect(screen.getByRole('link', { name: t('home.allEvents') })).toBeVisible();
     });

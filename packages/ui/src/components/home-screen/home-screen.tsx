@@ -10,7 +10,8 @@ import type { ProgrammeEvent } from '../event-list';
 import { eventDays } from '../event-list/filter-events';
 import { eventDayParts, formatEventTime } from '../event-list/format-event';
 import { LoadingState, type LoadStatus } from '../load-state';
-import { fairPhase, type FairPhase } from './fair-phase';
+import { monthName } from '../../i18n';
+import { fairDates, fairPhase, type FairPhase } from './fair-phase';
 import { localParts, upcomingEvents } from './upcoming-events';
 
 type HomeScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -54,6 +55,7 @@ function HomeScreen({
   const days =
     configuredDays ?? (eventsStatus === 'success' ? eventDays(events) : ([] as string[]));
   const phase = fairPhase(days, now);
+  const dates = fairDates(days, monthName);
 
   const matchText =
     pendingMatches === undefined || pendingMatches === 0
@@ -74,6 +76,9 @@ function HomeScreen({
           {name ? t('home.greeting', { name }) : t('home.greetingAnonymous')}
         </h1>
         <p className="text-muted-foreground">{t('home.intro')}</p>
+        {dates !== null && (
+          <p className="text-muted-foreground">{t('home.fairDates', { dates })}</p>
+        )}
       </header>
 
       <nav aria-label={t('home.shortcuts')} className="grid gap-3 sm:grid-cols-2">
@@ -107,7 +112,9 @@ function HomeScreen({
           <h2 id={eventsHeadingId} className="text-lg font-semibold">
             {phase.phase === 'during' && phase.fairDay
               ? t('home.todayTitle')
-              : t('home.eventsTitle')}
+              : phase.phase === 'after'
+                ? t('home.programmeTitle')
+                : t('home.eventsTitle')}
           </h2>
           <Link to="/events" className="text-sm text-primary underline-offset-4 hover:underline">
             {t('home.allEvents')}

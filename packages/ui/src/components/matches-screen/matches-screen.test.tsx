@@ -337,6 +337,44 @@ describe('MatchesScreen', () => {
       expect(onChangeStatus).toHaveBeenCalledExactlyOnceWith(13, 'accepted');
     });
 
+    it('keeps focus in the list after a flip takes a card out of it, and says where it went', async () => {
+      function FlippingHistory() {
+        const [matches, setMatches] = React.useState(matchHistory);
+        return (
+          <MatchesScreen
+            {...props({
+              activeTab: 'history',
+              history: { status: 'success', matches },
+              onChangeStatus: (matchId, status) => {
+                setMatches((current) =>
+                  current.map((match) => (match.id === matchId ? { ...match, status } : match)),
+                );
+                return Promise.resolve();
+              },
+            })}
+          />
+        );
+      }
+      render(<FlippingHistory />);
+      const accepted = matchHistory.filter((match) => match.status === 'accepted');
+      const [first, second] = accepted;
+      if (first === undefined || second === undefined) throw new Error('two accepted matches');
+
+      await userEvent.click(
+        within(historyItem(0)).getByRole('button', { name: t('matches.reject') }),
+      );
+
+      expect(screen.getByRole('heading', { name: new RegExp(second.vendor.name) })).toHaveFocus();
+      expect(screen.getByText(`${first.vendor.name} è ora tra i rifiutati.`)).toBeInTheDocument();
+
+      await userEvent.click(
+        within(historyItem(0)).getByRole('button', { name: t('matches.reject') }),
+      );
+
+      // The list is empty: focus waits on the pressed filter.
+      expect(screen.getByRole('button', { name: '✅ Match! (0)' })).toHaveFocus();
+    });
+
     it('offers no flip on the all filter, and labels each status', () => {
       render(<MatchesScreen {...props({ activeTab: 'history', historyFilter: 'all' })} />);
 

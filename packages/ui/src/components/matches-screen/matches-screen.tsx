@@ -354,12 +354,42 @@ function History({
     all: t('matches.filterAll', { count: counts.all }),
   };
 
+  // A flipped match leaves the filtered list: focus goes to the card now in its place (or the
+  // filter, when the list is empty) instead of falling to the page, and the move is announced.
+  const refocus = React.useRef<{ matchId: number; index: number } | null>(null);
+  const headings = React.useRef(new Map<number, HTMLHeadingElement>());
+  const filterButtons = React.useRef(new Map<HistoryFilter, HTMLButtonElement>());
+  const [announcement, setAnnouncement] = React.useState('');
+
+  React.useEffect(() => {
+    const moved = refocus.current;
+    if (moved === null || visible.some((match) => match.id === moved.matchId)) return;
+    refocus.current = null;
+    const next = visible[Math.min(moved.index, visible.length - 1)];
+    const target =
+      next === undefined ? filterButtons.current.get(filter) : headings.current.get(next.id);
+    target?.focus();
+  });
+
   async function flip(matchId: number, status: MatchDecision) {
     setPendingId(matchId);
     setError(null);
+    const match = visible.find((candidate) => candidate.id === matchId);
+    refocus.current = {
+      matchId,
+      index: visible.findIndex((candidate) => candidate.id === matchId),
+    };
     try {
       await onChangeStatus(matchId, status);
+      if (match !== undefined) {
+        setAnnouncement(
+          status === 'rejected'
+            ? t('matches.movedToRejected', { vendor: match.vendor.name })
+            : t('matches.movedToAccepted', { vendor: match.vendor.name }),
+        );
+      }
     } catch (reason) {
+      refocus.current = null;
       setError(
         t('matches.errors.updateMatchStatusFailed', {
           msg: errorReason(reason) ?? t('common.unknownError'),
@@ -385,6 +415,10 @@ function History({
           return (
             <Button
               key={value}
+              ref={(button) => {
+                if (button) filterButtons.current.set(value, button);
+                else filterButtons.current.delete(value);
+              }}
               size="sm"
               variant={pressed ? 'default' : 'outline'}
               aria-pressed={pressed}
@@ -396,6 +430,9 @@ function History({
         })}
       </div>
       {error && <Alert variant="error">{error}</Alert>}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {visible.length === 0 ? (
         <p className="py-6 text-center text-muted-foreground">{emptyText()}</p>
       ) : (
@@ -408,6 +445,10 @@ function History({
                 filter === 'accepted' ? 'rejected' : filter === 'rejected' ? 'accepted' : null
               }
               pending={pendingId === match.id}
+              headingRef={(heading) => {
+                if (heading) headings.current.set(match.id, heading);
+                else headings.current.delete(match.id);
+              }}
               onFlip={(status) => void flip(match.id, status)}
               onOpenVendor={onOpenVendor}
             />
@@ -422,10 +463,13 @@ function HistoryItem({
   match,
   flipTo,
   pending,
+  headingRef,
   onFlip,
   onOpenVendor,
 }: {
   match: HistoryMatch;
+  /** The vendor's heading, for focus to land on when the card above it leaves the list. */
+  headingRef: React.Ref<HTMLHeadingElement>;
   /** The flip this filter offers: '❌ Rifiuta' on accepted, '✅ Match!' on rejected. */
   flipTo: MatchDecision | null;
   pending: boolean;
@@ -449,6 +493,7 @@ function HistoryItem({
           score={match.score}
           onOpenVendor={onOpenVendor}
           variant="history"
+          headingRef={headingRef}
         />
         <p className="whitespace-pre-line">{match.description}</p>
         <div className="flex flex-wrap items-center gap-3">

@@ -94,10 +94,23 @@ describe('RegisterForm', () => {
         expect(screen.getByRole('alert')).toMatchTextContent(t(message));
         expect(target()).toHaveFocus();
         expect(target()).toBeInvalid();
-        expect(target()).toHaveAccessibleDescription(t(message));
+        // The reason first; the password's hint ('Almeno 8 caratteri') may follow it.
+        expect(target()).toHaveAccessibleDescription(
+          new RegExp(`^${t(message).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        );
         expect(onSubmit).not.toHaveBeenCalled();
       },
     );
+
+    it('marks the unticked consent with the other empty required fields', async () => {
+      render(<RegisterForm onSubmit={vi.fn()} />);
+
+      await submit();
+
+      expect(screen.getByRole('alert')).toMatchTextContent(t('register.required'));
+      expect(consent()).toBeInvalid();
+      expect(password()).toHaveAccessibleDescription(/Almeno 8 caratteri/);
+    });
 
     it('checks the fields in the order of the spec', async () => {
       render(<RegisterForm onSubmit={vi.fn()} />);

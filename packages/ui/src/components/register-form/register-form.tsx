@@ -85,8 +85,12 @@ function validate(draft: Draft): Problem | null {
     ] as const
   )
     .filter(([, value]) => value.trim() === '')
-    .map(([name]) => name);
-  if (required.length > 0) return { message: 'register.required', fields: required };
+    .map(([name]): FieldName => name);
+  if (required.length > 0) {
+    // The consent box is one of the required fields too: marked with the others, not after.
+    if (!draft.privacyConsent) required.push('privacy_consent');
+    return { message: 'register.required', fields: required };
+  }
   if (draft.password !== draft.confirmPassword) {
     return { message: 'register.passwordMismatch', fields: ['confirm_password'] };
   }
@@ -221,7 +225,7 @@ function RegisterForm({
               />
             </Field>
           )}
-          <Field label={t('register.password')} required>
+          <Field label={t('register.password')} hint={t('register.passwordHint')} required>
             <Input
               name="password"
               type="password"
@@ -251,7 +255,7 @@ function RegisterForm({
               onChange={(event) =>
                 setDraft((current) => ({ ...current, privacyConsent: event.target.checked }))
               }
-              className="mt-0.5 size-5 shrink-0 accent-primary"
+              className="mt-0.5 size-5 shrink-0 accent-primary aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-destructive"
               {...invalid('privacy_consent')}
             />
             <label htmlFor={`${titleId}-consent`} className="text-sm leading-snug">

@@ -32,7 +32,10 @@ export const Success: Story = {
     await expect(canvas.getByRole('img', { name: verifyEmail.successIcon })).toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent(/La tua email è stata verificata!/);
     await expect(canvas.getByText('biglietto').tagName).toBe('STRONG');
-    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: verifyEmail.goToLogin })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 

@@ -33,6 +33,18 @@ describe('VerifyEmailStatus', () => {
       await expectNoAxeViolations(container);
     });
 
+    it('says it moves on to the login, and offers the way there at once', () => {
+      render(<VerifyEmailStatus status="success" />);
+
+      expect(screen.getByRole('status')).toMatchTextContent(
+        'Tra pochi secondi verrai portato alla pagina di accesso.',
+      );
+      expect(screen.getByRole('link', { name: "Vai all'accesso" })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+    });
+
     it('never turns unknown markup of a message into elements', () => {
       const { container } = render(
         <VerifyEmailStatus status="success" message={'Fatto <img src=x onerror="alert(1)">'} />,

@@ -58,6 +58,7 @@ function VerifyEmailStatus({
         <p>
           <SafeMarkup text={message ?? t('verifyEmail.success')} />
         </p>
+        <p className="text-sm text-muted-foreground">{t('verifyEmail.redirecting')}</p>
       </div>
     );
   } else {
@@ -85,10 +86,12 @@ function VerifyEmailStatus({
         <CardTitle as="h1">{t('verifyEmail.title')}</CardTitle>
       </CardHeader>
       <CardContent>{body}</CardContent>
-      {status === 'error' && (
+      {status !== 'verifying' && (
         <CardFooter className="justify-center">
           <Button asChild>
-            <Link to="/login">{t('verifyEmail.backToLogin')}</Link>
+            <Link to="/login">
+              {status === 'success' ? t('verifyEmail.goToLogin') : t('verifyEmail.backToLogin')}
+            </Link>
           </Button>
         </CardFooter>
       )}

@@ -10,6 +10,7 @@ const baseMessages = {
     saving: 'Salvando...',
     edit: 'Modifica',
     retry: 'Riprova',
+    skipToContent: 'Vai al contenuto',
     clearSearch: 'Cancella ricerca',
     notAvailable: 'N/D',
     required: 'obbligatorio',

@@ -11,6 +11,8 @@ const events = {
   tag: '#{tag}',
   empty: 'Nessun evento trovato.',
   emptySearch: 'Nessun evento trovato per "{term}"',
+  activeFilters: 'Filtri attivi: {filters}.',
+  clearFilters: 'Rimuovi i filtri',
   loading: 'Caricamento eventi...',
   listLabel: 'Programma',
   tags: 'Tag',

@@ -10,6 +10,8 @@ const home = {
   ticketText: "Mostra il QR Code all'ingresso della fiera.",
   eventsTitle: 'Prossimi eventi',
   todayTitle: 'Oggi alla fiera',
+  programmeTitle: 'Il programma',
+  fairDates: 'Date della fiera: {dates}',
   fairStarts: 'La fiera inizia il {date}.',
   fairStartsTomorrow: 'La fiera inizia domani.',
   fairEnded: 'La fiera si è conclusa. Grazie della visita!',

@@ -4,6 +4,7 @@ const map = {
   title: 'Mappa',
   imageAlt: 'Mappa della fiera',
   zoomHint: 'Usa due dita per ingrandire la mappa',
+  zoomHintButtons: 'Usa i pulsanti + e − per ingrandire la mappa',
   standList: 'Stand delle aziende',
   vendorLine: '{name} - Stand {stand}',
   empty: 'Nessuna azienda trovata.',

@@ -43,6 +43,8 @@ const matches = {
   historyFilters: 'Filtra la cronologia',
   historyListLabel: 'Cronologia dei match',
   historyEmptyAccepted: 'Nessun match accettato finora.',
+  movedToRejected: '{vendor} è ora tra i rifiutati.',
+  movedToAccepted: '{vendor} è ora tra i tuoi match.',
   setup: {
     title: '⚠️ Profilo Incompleto',
     intro: 'Completa il tuo profilo per iniziare lo Smart Matching.',

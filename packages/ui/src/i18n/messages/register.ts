@@ -9,6 +9,7 @@ const register = {
   employmentType: 'Sono un...',
   companyName: 'Nome azienda',
   password: 'Password',
+  passwordHint: 'Almeno 8 caratteri',
   confirmPassword: 'Conferma password',
   submit: 'Registrati',
   submitting: 'Registrazione in corso...',

@@ -8,6 +8,8 @@ const verifyEmail = {
   success:
     'La tua email è stata verificata! Ti abbiamo inviato il <strong>biglietto</strong> nella tua casella di posta. Ora puoi accedere per usare i servizi di {product}.',
   backToLogin: "Ritorna all'Accesso",
+  goToLogin: "Vai all'accesso",
+  redirecting: 'Tra pochi secondi verrai portato alla pagina di accesso.',
   /** Failures of this screen's calls. */
   errors: {
     invalidVerificationLink: 'Link di verifica non valido',

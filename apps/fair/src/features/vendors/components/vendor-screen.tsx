@@ -1,3 +1,4 @@
+import { ApiError } from '@fiera/api-client';
 import { VendorDetail } from '@fiera/ui/components/vendor-detail';
 import { useT } from '@fiera/ui/i18n';
 import type { LinkProps } from '@fiera/ui/lib/link';
@@ -24,12 +25,14 @@ export function VendorScreen({ vendorId }: { vendorId: number }) {
   const { $api } = useApiClient();
   const query = useQuery(vendorQueryOptions($api, vendorId));
   const view = loadView(query, t);
+  // A vendor that does not exist will not appear by trying again.
+  const missing = query.error instanceof ApiError && query.error.status === 404;
   return (
     <VendorDetail
       status={view.status}
       vendor={view.data}
       error={view.error}
-      onRetry={() => void query.refetch()}
+      onRetry={missing ? undefined : () => void query.refetch()}
       onBack={() => void goBack()}
       linkComponent={MapLink}
     />
