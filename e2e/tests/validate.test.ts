@@ -56,7 +56,12 @@ describe('given a staff member at the entrance with a phone camera', () => {
   async function scanningStaffPage(name: string, code: string) {
     const video = path.join(videos, `${name}.y4m`);
     writeQrVideo(video, code);
-    const browser = await launchBrowser({ extraArgs: fakeCameraArgs(video) });
+    return staffPage(fakeCameraArgs(video));
+  }
+
+  /** The staff member logged in on /validate, in a browser launched with `extraArgs`. */
+  async function staffPage(extraArgs: string[]) {
+    const browser = await launchBrowser({ extraArgs });
     browsers.push(browser);
     const page = await browser.context.newPage();
     const foreignRequests: string[] = [];
@@ -113,6 +118,65 @@ describe('given a staff member at the entrance with a phone camera', () => {
     await page.getByRole('button', { name: 'Scansiona di nuovo' }).click();
     await page.getByText('✓ Biglietto Valido').waitFor({ timeout: 20_000 });
     await page.getByText(`ID biglietto: ${ticket.uuid}`).waitFor();
+  });
+
+  // Regression: the profile and the ticket e-mail show only the ticket id, and the manual entry
+  // used to take only the signed QR content, which no visitor ever sees.
+  it('admits a visitor whose ticket id, read off their profile, staff type by hand', async () => {
+    const visitor = await createUser(server.app, { password: PASSWORD });
+    const { ticket } = await server.app.ticketsService.issueTicket(visitor.id);
+    // Chromium's own fake camera films a test pattern: no QR code to scan.
+    const { page } = await staffPage([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ]);
+
+    // The visitor shows their profile: the id under the QR code is what staff read out.
+    const visitorPage = await page.context().newPage();
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await logIn(visitorPage, server.url, visitor.email);
+    await visitorPage.goto(`${server.url}/profile`);
+    const shown = await visitorPage.getByText(/^Codice biglietto: /).textContent();
+    const ticketId = (shown ?? '').replace('Codice biglietto: ', '').trim();
+    expect(ticketId).toBe(ticket.uuid);
+    await visitorPage.close();
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await logIn(page, server.url, staffEmail);
+    await page.goto(`${server.url}/validate`);
+
+    const field = page.getByRole('textbox', { name: 'Codice biglietto' });
+    await field.fill(ticketId.toUpperCase());
+    await page.getByRole('button', { name: 'Convalida' }).click();
+    await page.getByText('✓ Biglietto Valido').waitFor();
+    await page.getByText(`ID biglietto: ${ticket.uuid}`).waitFor();
+    await page.getByText(`Benvenuto, ${visitor.email}`).waitFor();
+
+    // The same id again, the same day: refused, saying when they came in.
+    await page.getByRole('button', { name: 'Scansiona di nuovo' }).click();
+    await field.fill(ticketId);
+    await page.getByRole('button', { name: 'Convalida' }).click();
+    await page.getByText('✗ Biglietto Non Valido').waitFor();
+    await page.getByText(/Biglietto già convalidato alle \d\d:\d\d/).waitFor();
+  });
+
+  // Regression: with the camera refused, staff saw only a black box.
+  it('when the camera permission is denied, says so and leads to the manual entry', async () => {
+    // A camera is there, but without --use-fake-ui-for-media-stream nobody grants it: headless
+    // Chromium refuses the permission as a user clicking "Block" would.
+    const { page } = await staffPage(['--use-fake-device-for-media-stream']);
+    const alert = page.getByRole('alert').filter({ hasText: 'Accesso alla fotocamera negato' });
+    try {
+      await alert.waitFor({ timeout: 10_000 });
+    } catch (error) {
+      await page.screenshot({ path: path.join(tmpdir(), 'fiera-validate-denied.png') });
+      throw error;
+    }
+    await alert.getByRole('button', { name: 'Riprova' }).waitFor();
+    await alert.getByRole('button', { name: 'Inserisci il codice a mano' }).click();
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('name'));
+    expect(focused).toBe('ticket-code');
   });
 
   it('sends an attendee who opens /validate to /login', async () => {

@@ -168,4 +168,65 @@ describe('the ticket scanner', () => {
     expect(await screen.findByText(t('validate.valid'))).toBeTruthy();
     expect(calls.validate).toEqual([{ qr_code_data: 'v1.digitato' }]);
   });
+
+  // Regression: visitors see only their ticket id (profile, ticket e-mail), never the signed
+  // QR content, and the manual entry used to send whatever was typed as qr_code_data.
+  it("sends the visitor's ticket id, typed by hand, as ticket_id and admits them", async () => {
+    const ticketId = '407d41dc-8c1e-4a8f-9d6b-2f0c1e5a7b3d';
+    const calls = await renderValidate({
+      'POST /api/tickets/validate': verdict({
+        valid: true,
+        message: 'Benvenuto, Mario Rossi',
+        ticket_uuid: ticketId,
+        user_id: 7,
+      }),
+    });
+
+    fireEvent.change(screen.getByRole('textbox', { name: t('validate.manual.label') }), {
+      target: { value: ` ${ticketId.toUpperCase()} ` },
+    });
+    fireEvent.click(screen.getByRole('button', { name: t('validate.manual.submit') }));
+
+    const status = await screen.findByText(t('validate.valid'));
+    expect(status.closest('[role="status"]')?.textContent).toContain('Benvenuto, Mario Rossi');
+    expect(screen.getByText(t('validate.ticketId', { id: ticketId }))).toBeTruthy();
+    expect(calls.validate).toEqual([{ ticket_id: ticketId }]);
+  });
+
+  it('shows the verdict for a ticket id that matches no ticket', async () => {
+    await renderValidate({
+      'POST /api/tickets/validate': verdict({
+        valid: false,
+        message: 'Biglietto non trovato: controlla il codice.',
+        ticket_uuid: null,
+        user_id: null,
+      }),
+    });
+
+    fireEvent.change(screen.getByRole('textbox', { name: t('validate.manual.label') }), {
+      target: { value: '00000000-0000-4000-8000-000000000000' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: t('validate.manual.submit') }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(t('validate.invalid'));
+    expect(alert.textContent).toContain('Biglietto non trovato: controlla il codice.');
+  });
+
+  it('sends scanned codes as qr_code_data, even one shaped like a ticket id', async () => {
+    camera.code = '407d41dc-8c1e-4a8f-9d6b-2f0c1e5a7b3d';
+    const calls = await renderValidate({
+      'POST /api/tickets/validate': verdict({
+        valid: false,
+        message: 'QR code non riconosciuto: non è un biglietto della fiera.',
+        ticket_uuid: null,
+        user_id: null,
+      }),
+    });
+
+    scan();
+
+    await screen.findByRole('alert');
+    expect(calls.validate).toEqual([{ qr_code_data: '407d41dc-8c1e-4a8f-9d6b-2f0c1e5a7b3d' }]);
+  });
 });

@@ -31,6 +31,7 @@ const messages = {
   unknown: 'Biglietto sconosciuto: non risulta emesso o è stato cancellato.',
   revoked: 'Biglietto revocato.',
   unverified: "Biglietto non attivo: l'account non ha ancora verificato l'email.",
+  notFound: 'Biglietto non trovato: controlla il codice.',
 };
 
 /** Written independently of the server's code: what staff in Italy read on a clock. */
@@ -77,6 +78,25 @@ function validate(app: FastifyInstance, token: string, qrCodeData: string) {
     url: '/api/tickets/validate',
     headers: bearer(token),
     payload: { qr_code_data: qrCodeData },
+  });
+}
+
+/** The manual fallback: the ticket id the visitor reads under the QR code, typed by staff. */
+function validateById(app: FastifyInstance, token: string, ticketId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/tickets/validate',
+    headers: bearer(token),
+    payload: { ticket_id: ticketId },
+  });
+}
+
+function validateBody(app: FastifyInstance, token: string, payload: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/tickets/validate',
+    headers: bearer(token),
+    payload,
   });
 }
 
@@ -321,7 +341,7 @@ describe('tickets under the default re-entry policy (deny)', () => {
       expect(await checkinsOf(app, mario.ticket.id)).toHaveLength(0);
     });
 
-    it('answers 422 without qr_code_data and 400 for a body that is not JSON', async () => {
+    it('answers 422 without qr_code_data or ticket_id and 400 for a body that is not JSON', async () => {
       const missing = await app.inject({
         method: 'POST',
         url: '/api/tickets/validate',
@@ -419,6 +439,131 @@ describe('tickets under the default re-entry policy (deny)', () => {
     });
   });
 
+  // Regression: visitors see only their ticket id (profile, e-mail), never the signed token, so
+  // a manual entry that took only the token could not work at the gate.
+  describe('POST /api/tickets/validate with the ticket id typed by staff', () => {
+    it('admits the holder on first entry, exactly as a scan would, and records the staff member', async () => {
+      const mario = await attendee(app);
+      const before = Date.now();
+      const response = await validateById(app, staff.token, mario.ticket.uuid);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        valid: true,
+        message: 'Benvenuto, Mario Rossi',
+        ticket_uuid: mario.ticket.uuid,
+        user_id: mario.id,
+        first_checkin_at: null,
+      });
+      const rows = await checkinsOf(app, mario.ticket.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.staffUserId).toBe(staff.id);
+      expect(rows[0]?.checkedInAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it('reads the id in any letter case, and in the urn:uuid: form the uuid format admits', async () => {
+      const mario = await attendee(app);
+      const response = await validateById(app, staff.token, mario.ticket.uuid.toUpperCase());
+      expect(response.json()).toMatchObject({ valid: true, ticket_uuid: mario.ticket.uuid });
+      expect(await checkinsOf(app, mario.ticket.id)).toHaveLength(1);
+
+      const anna = await attendee(app, { firstName: 'Anna', lastName: 'Verdi' });
+      const urn = await validateById(app, staff.token, `urn:uuid:${anna.ticket.uuid}`);
+      expect(urn.json()).toMatchObject({ valid: true, message: 'Benvenuto, Anna Verdi' });
+    });
+
+    it('refuses a repeat the same day, whether the first entry was typed or scanned', async () => {
+      const mario = await attendee(app);
+      await validateById(app, staff.token, mario.ticket.uuid);
+      const [first] = await checkinsOf(app, mario.ticket.id);
+      if (first === undefined) throw new Error('no check-in');
+      const refusal = {
+        valid: false,
+        message: `Biglietto già convalidato alle ${romeTime(first.checkedInAt)}`,
+        ticket_uuid: mario.ticket.uuid,
+        user_id: mario.id,
+        first_checkin_at: first.checkedInAt.toISOString(),
+      };
+      expect((await validateById(app, staff.token, mario.ticket.uuid)).json()).toEqual(refusal);
+      expect((await validate(app, staff.token, mario.qr)).json()).toEqual(refusal);
+
+      const anna = await attendee(app, { firstName: 'Anna', lastName: 'Verdi' });
+      await validate(app, staff.token, anna.qr);
+      expect((await validateById(app, staff.token, anna.ticket.uuid)).json()).toMatchObject({
+        valid: false,
+        message: expect.stringMatching(/^Biglietto già convalidato alle \d\d:\d\d$/),
+      });
+      expect(await checkinsOf(app, mario.ticket.id)).toHaveLength(1);
+      expect(await checkinsOf(app, anna.ticket.id)).toHaveLength(1);
+    });
+
+    it('answers an id of no ticket with a verdict asking to check the code, recording nothing', async () => {
+      const response = await validateById(app, staff.token, randomUUID());
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        valid: false,
+        message: messages.notFound,
+        ticket_uuid: null,
+        user_id: null,
+        first_checkin_at: null,
+      });
+    });
+
+    it('refuses the ticket of a revoked ticket or an unverified account as a scan does', async () => {
+      const [revoked, unverified] = await Promise.all([attendee(app), attendee(app)]);
+      await app.db
+        .update(tickets)
+        .set({ revokedAt: new Date() })
+        .where(eq(tickets.id, revoked.ticket.id));
+      await app.db.update(users).set({ isVerified: false }).where(eq(users.id, unverified.id));
+      expect((await validateById(app, staff.token, revoked.ticket.uuid)).json()).toMatchObject({
+        valid: false,
+        message: messages.revoked,
+      });
+      expect((await validateById(app, staff.token, unverified.ticket.uuid)).json()).toMatchObject({
+        valid: false,
+        message: messages.unverified,
+      });
+      expect(await checkinsOf(app, revoked.ticket.id)).toHaveLength(0);
+      expect(await checkinsOf(app, unverified.ticket.id)).toHaveLength(0);
+    });
+
+    it('answers 422 in Italian for an id that is not a UUID, never a 500', async () => {
+      for (const malformed of ['407d41dc', 'not-a-ticket', "' OR '1'='1", '', 42]) {
+        const response = await validateBody(app, staff.token, { ticket_id: malformed });
+        expect(response.statusCode, String(malformed)).toBe(422);
+        expect(response.json().detail, String(malformed)).toEqual(expect.any(String));
+      }
+      expect((await validateById(app, staff.token, '407d41dc')).json()).toEqual({
+        detail: "Il campo 'ticket_id' deve contenere un identificativo UUID valido.",
+      });
+    });
+
+    it('answers 422 to a body with both the QR code and the ticket id, recording nothing', async () => {
+      const mario = await attendee(app);
+      const response = await validateBody(app, staff.token, {
+        qr_code_data: mario.qr,
+        ticket_id: mario.ticket.uuid,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toEqual(expect.any(String));
+      expect(await checkinsOf(app, mario.ticket.id)).toHaveLength(0);
+    });
+
+    it('is for staff only: 401 without a token, 403 for an attendee typing their own id', async () => {
+      const mario = await attendee(app);
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: '/api/tickets/validate',
+        payload: { ticket_id: mario.ticket.uuid },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const byAttendee = await validateById(app, mario.token, mario.ticket.uuid);
+      expect(byAttendee.statusCode).toBe(403);
+      expect(byAttendee.json()).toEqual({ detail: messages.staffOnly });
+      expect(await checkinsOf(app, mario.ticket.id)).toHaveLength(0);
+    });
+  });
+
   describe('GET /api/tickets/public-key', () => {
     it('publishes the Ed25519 public key as a JWK that verifies tickets with plain node:crypto', async () => {
       const mario = await attendee(app);
@@ -476,6 +621,18 @@ describe('tickets when re-entry is allowed', () => {
       ticket_uuid: mario.ticket.uuid,
       user_id: mario.id,
       first_checkin_at: first.checkedInAt.toISOString(),
+    });
+    expect(await checkinsOf(app, mario.ticket.id)).toHaveLength(1);
+  });
+
+  it('admits a typed ticket id again too, with the same words as a scan', async () => {
+    const mario = await attendee(app);
+    await validate(app, staff.token, mario.qr);
+    const [first] = await checkinsOf(app, mario.ticket.id);
+    if (first === undefined) throw new Error('no check-in');
+    expect((await validateById(app, staff.token, mario.ticket.uuid)).json()).toMatchObject({
+      valid: true,
+      message: `Bentornato, Mario Rossi: primo ingresso alle ${romeTime(first.checkedInAt)}`,
     });
     expect(await checkinsOf(app, mario.ticket.id)).toHaveLength(1);
   });

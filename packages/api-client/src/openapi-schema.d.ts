@@ -242,7 +242,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Validate a scanned ticket and record the check-in (staff) */
+    /**
+     * Validate a scanned or typed ticket and record the check-in (staff)
+     * @description Staff send either the code read from the ticket's QR code (`qr_code_data`) or, as a manual fallback when the QR code is damaged or no camera works, the ticket id the visitor reads under the QR code on their profile and in the ticket e-mail (`ticket_id`). Both go through the same check: same re-entry rule, same verdicts and Italian messages, and the same recording of the staff member and the time of the check-in. A typed id is limited exactly like a scan: it is the same staff-only operation, with the same request limits. An id that matches no ticket is a verdict (`valid` false, 'Biglietto non trovato: controlla il codice.'), not an error; a body with neither field, both, or an id that is not a UUID answers 422.
+     */
     post: operations['validateTicket'];
     delete?: never;
     options?: never;
@@ -605,9 +608,24 @@ export interface components {
       /** @description Vendors the user has not decided on yet. */
       remaining_vendors: number;
     };
+    /** @description Exactly one of `qr_code_data` and `ticket_id`: the `oneOf` only says which one is present, the properties say what each must hold. Other fields are ignored. */
     TicketValidationRequest: {
-      qr_code_data: string;
-    };
+      /** @description The signed ticket token, as read from the ticket's QR code by the scanner (or pasted whole). */
+      qr_code_data?: string;
+      /**
+       * Format: uuid
+       * @description The staff member's manual fallback: the ticket id ('Codice biglietto') shown under the QR code on the visitor's profile and in the ticket e-mail, i.e. the `ticket_uuid`. Letter case does not matter; clients trim surrounding spaces. Limited like a scan (same operation, staff only, same request limits); ticket ids are random version-4 UUIDs, which cannot be guessed.
+       * @example 407d41dc-8c1e-4a8f-9d6b-2f0c1e5a7b3d
+       */
+      ticket_id?: string;
+    } & (
+      | {
+          qr_code_data: string;
+        }
+      | {
+          ticket_id: string;
+        }
+    );
     ValidationResponse: {
       valid: boolean;
       /** @description Italian verdict for the staff member. */

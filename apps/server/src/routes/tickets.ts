@@ -9,7 +9,13 @@ export function ticketHandlers(
   return {
     async validateTicket(request) {
       const staff = requireStaff(request);
-      const verdict = await ticketsService.validate(request.body.qr_code_data, staff.userId);
+      // The contract admits exactly one of the two: the QR code's token, or the ticket id that
+      // staff type when the QR code will not scan.
+      const { qr_code_data: qrCodeData, ticket_id: ticketId } = request.body;
+      const verdict =
+        ticketId === undefined
+          ? await ticketsService.validate(qrCodeData ?? '', staff.userId)
+          : await ticketsService.validateTicketId(ticketId, staff.userId);
       return {
         valid: verdict.valid,
         message: verdict.message,

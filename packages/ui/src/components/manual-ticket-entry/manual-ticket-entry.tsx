@@ -5,37 +5,51 @@ import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
+import { parseTicketCode, type TicketCode } from './ticket-code';
 
 type ManualTicketEntryProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
-  /** Called with the trimmed code; the field is then emptied for the next ticket. */
-  onSubmit: (code: string) => void;
+  /**
+   * Called with the code read from the field: the ticket id the visitor shows (profile, ticket
+   * e-mail), normalised, or a pasted QR code's content, trimmed. The field is then emptied.
+   */
+  onSubmit: (code: TicketCode) => void;
   /** While a ticket is being validated or a result is on screen. */
   disabled?: boolean;
+  /** The code field, for a screen that sends staff here when the camera cannot work. */
+  inputRef?: React.Ref<HTMLInputElement>;
 };
 
-/** For a damaged QR or a broken camera: staff type or paste the ticket code instead. */
+type Problem = 'empty' | 'incomplete';
+
+const problemMessages = {
+  empty: 'validate.manual.required',
+  incomplete: 'validate.manual.incomplete',
+} as const;
+
+/** For a damaged QR or a broken camera: staff type the visitor's ticket code instead. */
 function ManualTicketEntry({
   onSubmit,
   disabled = false,
+  inputRef,
   className,
   ...props
 }: ManualTicketEntryProps) {
   const t = useT();
   const headingId = React.useId();
   const [code, setCode] = React.useState('');
-  const [missing, setMissing] = React.useState(false);
+  const [problem, setProblem] = React.useState<Problem | null>(null);
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (disabled) return;
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setMissing(true);
+    const parsed = parseTicketCode(code);
+    if ('problem' in parsed) {
+      setProblem(parsed.problem);
       return;
     }
-    setMissing(false);
+    setProblem(null);
     setCode('');
-    onSubmit(trimmed);
+    onSubmit(parsed);
   }
 
   return (
@@ -53,12 +67,14 @@ function ManualTicketEntry({
       <Field
         label={t('validate.manual.label')}
         hint={t('validate.manual.hint')}
-        error={missing ? t('validate.manual.required') : undefined}
+        error={problem ? t(problemMessages[problem]) : undefined}
       >
         <Input
+          ref={inputRef}
           name="ticket-code"
           autoComplete="off"
           autoCapitalize="off"
+          autoCorrect="off"
           spellCheck={false}
           value={code}
           onChange={(event) => setCode(event.target.value)}

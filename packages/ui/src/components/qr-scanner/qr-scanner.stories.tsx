@@ -63,5 +63,32 @@ export const NoCameraSupport: Story = {
   },
 };
 
+/** Chromium's error when the user (or a policy) refused the camera. */
+const denied = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+/** ... and when the device has no camera at all. */
+const missing = () =>
+  Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
+
+export const CameraDenied: Story = {
+  args: { getUserMedia: denied, onUseManualEntry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(validate.cameraDenied);
+    await expect(canvas.getByRole('button', { name: validate.cameraRetry })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: validate.useManualEntry }));
+    await expect(args.onUseManualEntry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NoCamera: Story = {
+  args: { getUserMedia: missing, onUseManualEntry: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(validate.cameraMissing);
+    await expect(canvas.queryByRole('button', { name: validate.cameraRetry })).toBeNull();
+    await expect(canvas.getByRole('button', { name: validate.useManualEntry })).toBeVisible();
+  },
+};
+
 /** The same screen in the second example theme: a rebrand needs no code change. */
 export const ExampleTheme: Story = { ...Scanning, globals: { theme: 'example' } };

@@ -209,15 +209,23 @@ describe('QrScanner', () => {
   });
 
   describe('given a browser without camera access', () => {
-    it('says so in Italian', async () => {
+    it('says so in Italian and leads to the manual entry', async () => {
       const { createDetector } = stubDetector(() => null);
+      const onUseManualEntry = vi.fn();
       const { container } = render(
-        <QrScanner onScan={vi.fn()} getUserMedia={null} createDetector={createDetector} />,
+        <QrScanner
+          onScan={vi.fn()}
+          getUserMedia={null}
+          createDetector={createDetector}
+          onUseManualEntry={onUseManualEntry}
+        />,
       );
 
       expect(screen.getByRole('alert')).toMatchTextContent(
         "Questo browser non supporta l'accesso alla fotocamera.",
       );
+      await userEvent.click(screen.getByRole('button', { name: 'Inserisci il codice a mano' }));
+      expect(onUseManualEntry).toHaveBeenCalledOnce();
       await expectNoAxeViolations(container);
     });
   });
@@ -235,6 +243,101 @@ describe('QrScanner', () => {
         'La fotocamera richiede una connessione sicura (HTTPS o localhost).',
       );
       expect(getUserMedia).not.toHaveBeenCalled();
+    });
+  });
+
+  // Regression: a denied permission or a missing camera left staff before a black box, the
+  // reason only in the console.
+  describe('given a camera the browser may not use (permission denied)', () => {
+    it('says so in Italian, leads to the manual entry, and asks again on Riprova', async () => {
+      const fake = camera();
+      let attempts = 0;
+      const getUserMedia = (constraints: MediaStreamConstraints) => {
+        attempts += 1;
+        // Denied at first; allowed in the browser's settings before Riprova.
+        return attempts === 1
+          ? Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))
+          : fake.getUserMedia(constraints);
+      };
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const onUseManualEntry = vi.fn();
+      const { createDetector } = stubDetector(() => null);
+      const { container } = render(
+        <QrScanner
+          onScan={vi.fn()}
+          getUserMedia={getUserMedia}
+          createDetector={createDetector}
+          onUseManualEntry={onUseManualEntry}
+        />,
+      );
+
+      expect(await screen.findByRole('alert')).toMatchTextContent(
+        'Accesso alla fotocamera negato: consentilo nelle impostazioni del browser, oppure inserisci il codice a mano.',
+      );
+      await expectNoAxeViolations(container);
+      await userEvent.click(screen.getByRole('button', { name: 'Inserisci il codice a mano' }));
+      expect(onUseManualEntry).toHaveBeenCalledOnce();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+      await waitFor(() =>
+        expect(screen.getByLabelText('Anteprima della fotocamera')).toHaveProperty(
+          'srcObject',
+          expect.anything(),
+        ),
+      );
+      expect(attempts).toBe(2);
+      warn.mockRestore();
+    });
+  });
+
+  describe('given a device without a camera', () => {
+    it.each(['NotFoundError', 'OverconstrainedError'])(
+      'says so in Italian on %s and offers the manual entry, not a retry',
+      async (name) => {
+        const getUserMedia = vi.fn(() => Promise.reject(new DOMException('No camera', name)));
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+        const onUseManualEntry = vi.fn();
+        const { createDetector } = stubDetector(() => null);
+        render(
+          <QrScanner
+            onScan={vi.fn()}
+            getUserMedia={getUserMedia}
+            createDetector={createDetector}
+            onUseManualEntry={onUseManualEntry}
+          />,
+        );
+
+        expect(await screen.findByRole('alert')).toMatchTextContent(
+          'Nessuna fotocamera trovata: inserisci il codice del biglietto a mano.',
+        );
+        expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+        await userEvent.click(screen.getByRole('button', { name: 'Inserisci il codice a mano' }));
+        expect(onUseManualEntry).toHaveBeenCalledOnce();
+        // No new request for a camera that is not there.
+        await sleep(600);
+        expect(getUserMedia).toHaveBeenCalledOnce();
+        warn.mockRestore();
+      },
+    );
+  });
+
+  describe('given any other camera failure', () => {
+    it('only logs it (spec §8)', async () => {
+      const failure = new DOMException('Could not start video source', 'NotReadableError');
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { createDetector } = stubDetector(() => null);
+      render(
+        <QrScanner
+          onScan={vi.fn()}
+          getUserMedia={() => Promise.reject(failure)}
+          createDetector={createDetector}
+        />,
+      );
+
+      await waitFor(() => expect(error).toHaveBeenCalledWith('Camera failed to start', failure));
+      expect(screen.queryByRole('alert')).toBeNull();
+      error.mockRestore();
     });
   });
 

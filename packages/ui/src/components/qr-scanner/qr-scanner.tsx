@@ -36,13 +36,36 @@ type TorchZoomConstraints = MediaTrackConstraintSet & { torch?: boolean; zoom?: 
 
 const TIMED_OUT: unique symbol = Symbol('camera start timed out');
 
-type CameraError = 'insecure' | 'unsupported' | 'timeout';
+type CameraError = 'insecure' | 'unsupported' | 'timeout' | 'denied' | 'missing';
 
 const cameraErrorMessages = {
   insecure: 'validate.cameraInsecure',
   unsupported: 'validate.cameraUnsupported',
   timeout: 'validate.cameraTimeout',
+  denied: 'validate.cameraDenied',
+  missing: 'validate.cameraMissing',
 } as const satisfies Record<CameraError, MessageKey>;
+
+/**
+ * The refusals of getUserMedia that staff can act on (the older names are Chromium's before the
+ * standard ones). Anything else is only logged (spec §8).
+ */
+function cameraRefusal(error: unknown): 'denied' | 'missing' | null {
+  // DOMException, as browsers throw it, is an Error.
+  const name = error instanceof Error ? error.name : '';
+  switch (name) {
+    case 'NotAllowedError':
+    case 'PermissionDeniedError':
+      return 'denied';
+    case 'NotFoundError':
+    case 'DevicesNotFoundError':
+    case 'OverconstrainedError':
+    case 'ConstraintNotSatisfiedError':
+      return 'missing';
+    default:
+      return null;
+  }
+}
 
 type QrScannerProps = Omit<React.ComponentProps<'div'>, 'children' | 'onError'> & {
   /** Called once per new code; a repeat of the last code is ignored until `paused` ends. */
@@ -56,6 +79,11 @@ type QrScannerProps = Omit<React.ComponentProps<'div'>, 'children' | 'onError'> 
   createDetector?: CreateDetector;
   /** The camera; the browser's getUserMedia when omitted, `null` for a browser without one. */
   getUserMedia?: GetUserMedia | null;
+  /**
+   * Offered beside any camera problem ('Inserisci il codice a mano'): the screen takes staff to
+   * its manual entry. No such button when omitted.
+   */
+  onUseManualEntry?: () => void;
 };
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -73,7 +101,8 @@ function browserGetUserMedia(): GetUserMedia | null {
 /**
  * A live camera view that reports QR codes, one at a time: detection runs at most once per
  * `scanDelay`, never twice at once, and not at all while `paused`. Camera problems the user can
- * act on are shown in Italian; other failures are only logged (spec §8).
+ * act on (insecure page, no camera support, a slow start, permission denied, no camera) are
+ * shown in Italian, with a way to the manual entry; other failures are only logged (spec §8).
  */
 function QrScanner({
   onScan,
@@ -82,6 +111,7 @@ function QrScanner({
   formats = DEFAULT_FORMATS,
   createDetector = createZXingDetector,
   getUserMedia,
+  onUseManualEntry,
   className,
   ...props
 }: QrScannerProps) {
@@ -97,7 +127,11 @@ function QrScanner({
       ? 'unsupported'
       : null;
   const [timedOut, setTimedOut] = React.useState(false);
-  const cameraError: CameraError | null = unusableCamera ?? (timedOut ? 'timeout' : null);
+  const [refused, setRefused] = React.useState<'denied' | 'missing' | null>(null);
+  // 'Riprova' asks for the camera again: staff may have allowed it in the browser meanwhile.
+  const [attempt, setAttempt] = React.useState(0);
+  const cameraError: CameraError | null =
+    unusableCamera ?? refused ?? (timedOut ? 'timeout' : null);
   const [track, setTrack] = React.useState<MediaStreamTrack | null>(null);
 
   // The loop reads the latest props without restarting (and re-creating the detector).
@@ -126,14 +160,26 @@ function QrScanner({
 
     async function start(open: GetUserMedia) {
       while (!cancelled) {
-        const attempt = open({ video: { facingMode: 'environment' }, audio: false });
-        const result = await Promise.race([
-          attempt,
-          delay(CAMERA_START_TIMEOUT_MS).then((): typeof TIMED_OUT => TIMED_OUT),
-        ]);
+        const opening = open({ video: { facingMode: 'environment' }, audio: false });
+        let result: MediaStream | typeof TIMED_OUT;
+        try {
+          result = await Promise.race([
+            opening,
+            delay(CAMERA_START_TIMEOUT_MS).then((): typeof TIMED_OUT => TIMED_OUT),
+          ]);
+        } catch (error) {
+          if (cancelled) return;
+          const refusal = cameraRefusal(error);
+          if (refusal === null) throw error;
+          // Permission denied, or no camera at all: asking again by itself would not help.
+          console.warn('Camera refused', error);
+          setTimedOut(false);
+          setRefused(refusal);
+          return;
+        }
         if (result === TIMED_OUT) {
           // A camera that turns up late must not stay on unseen.
-          attempt.then(stopStream, () => {});
+          opening.then(stopStream, () => {});
           if (cancelled) return;
           setTimedOut(true);
           await delay(CAMERA_RESTART_PAUSE_MS);
@@ -145,6 +191,7 @@ function QrScanner({
         }
         stream = result;
         setTimedOut(false);
+        setRefused(null);
         setTrack(result.getVideoTracks()[0] ?? null);
         if (video) {
           video.srcObject = result;
@@ -162,7 +209,12 @@ function QrScanner({
       setTrack(null);
       if (video) video.srcObject = null;
     };
-  }, [openCamera]);
+  }, [openCamera, attempt]);
+
+  function retry() {
+    setRefused(null);
+    setAttempt((count) => count + 1);
+  }
 
   const formatsKey = formats.join(',');
   React.useEffect(() => {
@@ -217,7 +269,25 @@ function QrScanner({
           className="pointer-events-none absolute inset-[15%] rounded-lg border-4 border-background/80"
         />
       </div>
-      {cameraError && <Alert variant="error">{t(cameraErrorMessages[cameraError])}</Alert>}
+      {cameraError && (
+        <Alert variant="error">
+          <p>{t(cameraErrorMessages[cameraError])}</p>
+          {(cameraError === 'denied' || onUseManualEntry) && (
+            <div className="mt-2 flex flex-wrap gap-2">
+              {cameraError === 'denied' && (
+                <Button variant="outline" size="sm" onClick={retry}>
+                  {t('validate.cameraRetry')}
+                </Button>
+              )}
+              {onUseManualEntry && (
+                <Button variant="outline" size="sm" onClick={onUseManualEntry}>
+                  {t('validate.useManualEntry')}
+                </Button>
+              )}
+            </div>
+          )}
+        </Alert>
+      )}
       {track && <CameraControls key={track.id} track={track} />}
     </div>
   );

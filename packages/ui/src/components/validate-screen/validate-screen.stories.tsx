@@ -32,9 +32,10 @@ export const Scanning: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: validate.title })).toBeVisible();
-    await waitFor(() => expect(args.onCode).toHaveBeenCalledWith('v1.eyJ0IjoiZGVtbyJ9.firma'), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(args.onCode).toHaveBeenCalledWith({ qrCodeData: 'v1.eyJ0IjoiZGVtbyJ9.firma' }),
+      { timeout: 3000 },
+    );
     await expect(await canvas.findByRole('button', { name: validate.torchOn })).toBeVisible();
   },
 };
@@ -82,12 +83,34 @@ export const CallFailed: Story = {
   },
 };
 
+/** The ticket id the visitor reads under the QR code on their profile or in the e-mail. */
 export const ManualEntry: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: validate.manual.label }), 'v1.abc');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: validate.manual.label }),
+      '407d41dc-8c1e-4a8f-9d6b-2f0c1e5a7b3d',
+    );
     await userEvent.click(canvas.getByRole('button', { name: validate.manual.submit }));
-    await expect(args.onCode).toHaveBeenCalledWith('v1.abc');
+    await expect(args.onCode).toHaveBeenCalledWith({
+      ticketId: '407d41dc-8c1e-4a8f-9d6b-2f0c1e5a7b3d',
+    });
+  },
+};
+
+/** Camera refused: the alert says why and leads to the manual entry, ready for typing. */
+export const CameraDenied: Story = {
+  args: {
+    scanner: {
+      getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+      createDetector: stubDetector(() => null).createDetector,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(validate.cameraDenied);
+    await userEvent.click(canvas.getByRole('button', { name: validate.useManualEntry }));
+    await expect(canvas.getByRole('textbox', { name: validate.manual.label })).toHaveFocus();
   },
 };
 

@@ -37,8 +37,39 @@ describe('ValidateScreen', () => {
       expect(screen.getByRole('heading', { level: 1 })).toMatchTextContent(
         'Inquadra qui il QR Code',
       );
-      await waitFor(() => expect(onCode).toHaveBeenCalledWith('v1.ticket'), { timeout: 3000 });
+      await waitFor(() => expect(onCode).toHaveBeenCalledWith({ qrCodeData: 'v1.ticket' }), {
+        timeout: 3000,
+      });
       await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given a camera the browser may not use', () => {
+    it('leads staff from the alert to the manual entry, where the ticket id is taken', async () => {
+      const onCode = vi.fn();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { container } = render(
+        <ValidateScreen
+          outcome={null}
+          onCode={onCode}
+          onScanAgain={vi.fn()}
+          scanner={{
+            getUserMedia: () =>
+              Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+            createDetector: stubDetector(() => null).createDetector,
+          }}
+        />,
+      );
+
+      expect(await screen.findByRole('alert')).toMatchTextContent(/Accesso alla fotocamera negato/);
+      await userEvent.click(screen.getByRole('button', { name: 'Inserisci il codice a mano' }));
+      const field = screen.getByRole('textbox', { name: 'Codice biglietto' });
+      expect(field).toHaveFocus();
+
+      await userEvent.keyboard('407D41DC-8C1E-4A8F-9D6B-2F0C1E5A7B3D{Enter}');
+      expect(onCode).toHaveBeenCalledWith({ ticketId: '407d41dc-8c1e-4a8f-9d6b-2f0c1e5a7b3d' });
+      await expectNoAxeViolations(container);
+      warn.mockRestore();
     });
   });
 

@@ -3,15 +3,18 @@ import * as React from 'react';
 import { useT } from '../../i18n/messages/validate';
 import { cn } from '../../lib/cn';
 import { CheckinStats, type CheckinStatsProps } from '../checkin-stats';
-import { ManualTicketEntry } from '../manual-ticket-entry';
+import { ManualTicketEntry, type TicketCode } from '../manual-ticket-entry';
 import { QrScanner, type QrScannerProps } from '../qr-scanner';
 import { ValidationResult, type ValidationOutcome } from '../validation-result';
 
 type ValidateScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** null while scanning; otherwise the ticket being validated or its verdict. */
   outcome: ValidationOutcome | null;
-  /** A code from the camera or typed by hand. Not called while `outcome` is set. */
-  onCode: (code: string) => void;
+  /**
+   * A code from the camera (always the QR code's content) or typed by hand (the visitor's ticket
+   * id, or a pasted QR code's content). Not called while `outcome` is set.
+   */
+  onCode: (code: TicketCode) => void;
   /** 'Scansiona di nuovo': clear the verdict and resume scanning. */
   onScanAgain: () => void;
   stats?: CheckinStatsProps['stats'];
@@ -37,6 +40,15 @@ function ValidateScreen({
   const t = useT();
   const headingId = React.useId();
   const busy = outcome !== null;
+  const manualInputRef = React.useRef<HTMLInputElement>(null);
+
+  // When the camera cannot work, its alert leads here: the field in view, ready for typing.
+  function goToManualEntry() {
+    const input = manualInputRef.current;
+    if (!input) return;
+    input.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    input.focus({ preventScroll: true });
+  }
 
   return (
     <section
@@ -49,8 +61,13 @@ function ValidateScreen({
         {t('validate.title')}
       </h1>
       {outcome && <ValidationResult outcome={outcome} onScanAgain={onScanAgain} />}
-      <QrScanner onScan={onCode} paused={busy} {...scanner} />
-      <ManualTicketEntry onSubmit={onCode} disabled={busy} />
+      <QrScanner
+        onScan={(qrCodeData) => onCode({ qrCodeData })}
+        paused={busy}
+        onUseManualEntry={goToManualEntry}
+        {...scanner}
+      />
+      <ManualTicketEntry onSubmit={onCode} disabled={busy} inputRef={manualInputRef} />
       <CheckinStats stats={stats} error={statsError} />
     </section>
   );

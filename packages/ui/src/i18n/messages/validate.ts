@@ -16,13 +16,20 @@ const validate = {
   cameraInsecure: 'La fotocamera richiede una connessione sicura (HTTPS o localhost).',
   cameraUnsupported: "Questo browser non supporta l'accesso alla fotocamera.",
   cameraTimeout: 'La fotocamera non si è avviata entro 3 secondi.',
+  cameraDenied:
+    'Accesso alla fotocamera negato: consentilo nelle impostazioni del browser, oppure inserisci il codice a mano.',
+  cameraMissing: 'Nessuna fotocamera trovata: inserisci il codice del biglietto a mano.',
+  cameraRetry: 'Riprova',
+  useManualEntry: 'Inserisci il codice a mano',
   cameraLabel: 'Anteprima della fotocamera',
   manual: {
     title: 'Inserimento manuale',
-    label: 'Codice del biglietto',
-    hint: 'Se il QR Code è danneggiato o la fotocamera non funziona, incolla qui il codice del biglietto.',
+    label: 'Codice biglietto',
+    hint: "Se il QR Code è danneggiato o la fotocamera non funziona: il visitatore trova il codice sotto il QR Code, nel profilo o nell'email del biglietto (es. 407d41dc-8c1e-4a8f-9d6b-2f0c1e5a7b3d).",
     submit: 'Convalida',
     required: 'Inserisci il codice del biglietto.',
+    incomplete:
+      'Il codice del biglietto ha 32 tra cifre e lettere (es. 407d41dc-8c1e-4a8f-9d6b-2f0c1e5a7b3d): controlla di averlo scritto per intero.',
   },
   stats: {
     title: 'Ingressi',

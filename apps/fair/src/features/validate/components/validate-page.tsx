@@ -1,3 +1,4 @@
+import type { TicketCode } from '@fiera/ui/components/manual-ticket-entry';
 import { ValidateScreen } from '@fiera/ui/components/validate-screen';
 import type { ValidationOutcome } from '@fiera/ui/components/validation-result';
 import { useT } from '@fiera/ui/i18n';
@@ -6,6 +7,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useCheckinStats } from '../api/get-checkin-stats';
 import { useValidateTicket } from '../api/validate-ticket';
 import { signalVerdict } from '../feedback';
+import { ticketValidationBody } from '../ticket-validation-body';
 import { validationFailure } from '../validation-failure';
 
 type Verdict = Exclude<ValidationOutcome, { status: 'validating' }>;
@@ -17,11 +19,11 @@ type Verdict = Exclude<ValidationOutcome, { status: 'validating' }>;
  */
 export type ScanState =
   | { phase: 'scanning' }
-  | { phase: 'validating'; code: string }
+  | { phase: 'validating'; code: TicketCode }
   | { phase: 'result'; verdict: Verdict };
 
 type ScanEvent =
-  | { type: 'captured'; code: string }
+  | { type: 'captured'; code: TicketCode }
   | { type: 'settled'; verdict: Verdict }
   | { type: 'scanAgain' };
 
@@ -51,13 +53,13 @@ export function ValidatePage() {
   // The reducer ignores a second code, but the call must not start twice either.
   const busy = React.useRef(false);
 
-  async function validate(code: string) {
+  async function validate(code: TicketCode) {
     if (busy.current) return;
     busy.current = true;
     dispatch({ type: 'captured', code });
     let verdict: Verdict;
     try {
-      const result = await validateTicket.mutateAsync({ body: { qr_code_data: code } });
+      const result = await validateTicket.mutateAsync({ body: ticketValidationBody(code) });
       verdict = result.valid
         ? {
             status: 'valid',

@@ -38,6 +38,11 @@ export interface TicketsService {
   issueTicket(userId: number, db?: Database): Promise<IssuedTicket>;
   /** Checks a scanned code and records the holder's first check-in of the day. */
   validate(qrCodeData: string, staffUserId: number, now?: Date): Promise<Validation>;
+  /**
+   * The manual fallback: the ticket id the holder reads under their QR code, typed by staff.
+   * Then the same check-in as `validate`, with the same verdicts.
+   */
+  validateTicketId(ticketId: string, staffUserId: number, now?: Date): Promise<Validation>;
   checkinStats(now?: Date): Promise<{ today: number; total: number }>;
   readonly publicKeyJwk: TicketPublicJwk;
 }
@@ -46,6 +51,8 @@ export const ticketMessages = {
   malformed: 'QR code non riconosciuto: non è un biglietto della fiera.',
   forged: 'Biglietto contraffatto o alterato: la firma non è valida.',
   unknown: 'Biglietto sconosciuto: non risulta emesso o è stato cancellato.',
+  /** A typed ticket id that matches no ticket: most likely a typing mistake. */
+  notFound: 'Biglietto non trovato: controlla il codice.',
   revoked: 'Biglietto revocato.',
   unverified: "Biglietto non attivo: l'account non ha ancora verificato l'email.",
   welcome: (name: string) => `Benvenuto, ${name}`,
@@ -59,6 +66,26 @@ function holderName(holder: CheckinAttempt): string {
     .filter((part) => part !== '')
     .join(' ');
   return name === '' ? holder.email : name;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** No ticket to speak of: nothing about it is echoed back. */
+function refusal(message: string): Validation {
+  return { valid: false, message, ticketUuid: null, userId: null, firstCheckinAt: null };
+}
+
+/**
+ * A typed ticket id as the database stores it: lower case, without the `urn:uuid:` prefix that
+ * the contract's uuid format also admits.
+ */
+function normalisedTicketId(ticketId: string): string | null {
+  const id = ticketId
+    .trim()
+    .toLowerCase()
+    .replace(/^urn:uuid:/, '');
+  // The route's schema checked it already; the database must never see a non-uuid here.
+  return UUID.test(id) ? id : null;
 }
 
 /** The answer about a correctly signed code (a module function: the gate's busiest path). */
@@ -105,40 +132,19 @@ async function ticketsPlugin(fastify: FastifyInstance) {
       // The signature is checked before any query: forged codes cost the database nothing.
       const check = tokens.check(qrCodeData.trim());
       if (!check.ok) {
-        return {
-          valid: false,
-          message: check.reason === 'malformed' ? ticketMessages.malformed : ticketMessages.forged,
-          ticketUuid: null,
-          userId: null,
-          firstCheckinAt: null,
-        };
+        return refusal(
+          check.reason === 'malformed' ? ticketMessages.malformed : ticketMessages.forged,
+        );
       }
-      const { claims } = check;
-      const holder = await repository.checkIn({
-        ticketUuid: claims.ticketUuid,
-        userId: claims.userId,
-        staffUserId,
-        at: now,
-        day: fairDay(now),
-      });
-      if (holder === undefined) return verdict(claims, false, ticketMessages.unknown);
-      if (holder.revoked) return verdict(claims, false, ticketMessages.revoked);
-      if (!holder.isVerified) return verdict(claims, false, ticketMessages.unverified);
-      if (holder.insertedAt !== null) {
-        return verdict(claims, true, ticketMessages.welcome(holderName(holder)));
-      }
-      if (holder.firstCheckinAt === null) {
-        throw new Error(`ticket ${claims.ticketUuid}: no check-in inserted nor found`);
-      }
-      const time = fairClockTime(holder.firstCheckinAt);
-      return config.ticketReentry === 'allow'
-        ? verdict(
-            claims,
-            true,
-            ticketMessages.welcomeBack(holderName(holder), time),
-            holder.firstCheckinAt,
-          )
-        : verdict(claims, false, ticketMessages.alreadyValidated(time), holder.firstCheckinAt);
+      return checkIn(check.claims, staffUserId, now);
+    },
+
+    async validateTicketId(ticketId, staffUserId, now = new Date()) {
+      const id = normalisedTicketId(ticketId);
+      const ticket = id === null ? undefined : await repository.findByUuid(id);
+      if (ticket === undefined) return refusal(ticketMessages.notFound);
+      // From here on, exactly what a scan of this ticket's QR code does.
+      return checkIn({ ticketUuid: ticket.uuid, userId: ticket.userId }, staffUserId, now);
     },
 
     checkinStats(now = new Date()) {
@@ -147,6 +153,43 @@ async function ticketsPlugin(fastify: FastifyInstance) {
 
     publicKeyJwk: tokens.publicKeyJwk,
   };
+
+  /**
+   * Records the holder's first check-in of the day and gives the verdict: the one path of a
+   * scanned code and a typed ticket id alike.
+   */
+  async function checkIn(
+    claims: TicketClaims,
+    staffUserId: number,
+    now: Date,
+  ): Promise<Validation> {
+    const holder = await repository.checkIn({
+      ticketUuid: claims.ticketUuid,
+      userId: claims.userId,
+      staffUserId,
+      at: now,
+      day: fairDay(now),
+    });
+    if (holder === undefined) return verdict(claims, false, ticketMessages.unknown);
+    if (holder.revoked) return verdict(claims, false, ticketMessages.revoked);
+    if (!holder.isVerified) return verdict(claims, false, ticketMessages.unverified);
+    if (holder.insertedAt !== null) {
+      return verdict(claims, true, ticketMessages.welcome(holderName(holder)));
+    }
+    if (holder.firstCheckinAt === null) {
+      throw new Error(`ticket ${claims.ticketUuid}: no check-in inserted nor found`);
+    }
+    const time = fairClockTime(holder.firstCheckinAt);
+    return config.ticketReentry === 'allow'
+      ? verdict(
+          claims,
+          true,
+          ticketMessages.welcomeBack(holderName(holder), time),
+          holder.firstCheckinAt,
+        )
+      : verdict(claims, false, ticketMessages.alreadyValidated(time), holder.firstCheckinAt);
+  }
+
   fastify.decorate('ticketsService', service);
 }
 

@@ -220,6 +220,18 @@ export function createTicketsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The ticket with this uuid (lower case, as stored), for a ticket id typed by staff. Only
+     * what the check-in needs: its uuid and its holder.
+     */
+    async findByUuid(uuid: string): Promise<{ uuid: string; userId: number } | undefined> {
+      const [row] = await db
+        .select({ uuid: tickets.uuid, userId: tickets.userId })
+        .from(tickets)
+        .where(eq(tickets.uuid, uuid));
+      return row;
+    },
+
     async setQrCodeData(id: number, qrCodeData: string): Promise<TicketRow | undefined> {
       const [row] = await db
         .update(tickets)
