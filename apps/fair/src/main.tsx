@@ -1,5 +1,5 @@
 import { createApiClient } from '@fiera/api-client';
-import { defaultFairConfig } from '@fiera/ui/brand';
+import { defaultBrand } from '@fiera/ui/brand';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -15,7 +15,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-document.title = defaultFairConfig.productName;
+document.title = defaultBrand.productName;
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html lacks #app');
@@ -28,7 +28,7 @@ startTransition(() =>
       <App
         api={createApiClient({ fetch: prefetchedFetch() })}
         queryClient={createQueryClient()}
-        tracker={createTracker(defaultFairConfig.tracker)}
+        tracker={createTracker(defaultBrand.tracker)}
       />
     </StrictMode>,
   ),

@@ -1,15 +1,16 @@
 import * as React from 'react';
 
-import { defaultFairConfig, type FairConfig } from './fair-config';
+import { defaultBrand, type Brand } from './fair-config';
 
-const BrandContext = React.createContext<FairConfig>(defaultFairConfig);
+const BrandContext = React.createContext<Brand>(defaultBrand);
 
-function BrandProvider({ config, children }: { config: FairConfig; children: React.ReactNode }) {
+/** Gives the fair's config (a whole FairConfig will do) to the screens below. */
+function BrandProvider({ config, children }: { config: Brand; children: React.ReactNode }) {
   return <BrandContext value={config}>{children}</BrandContext>;
 }
 
-/** The fair config of the nearest BrandProvider, or the default Fiera config without one. */
-function useBrand(): FairConfig {
+/** What the screens read of the fair config, from the nearest BrandProvider or the demo fair's. */
+function useBrand(): Brand {
   return React.use(BrandContext);
 }
 

@@ -1,3 +1,3 @@
 export { BrandProvider, useBrand } from './brand-context';
-export { defaultFairConfig, parseFairConfig } from './fair-config';
-export type { FairConfig, FairConfigInput } from './fair-config';
+export { defaultBrand, defaultFairConfig } from './fair-config';
+export type { Brand, FairConfig, StandRect } from './fair-config';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { defaultFairConfig } from '../brand/fair-config';
+import { defaultBrand } from '../brand/fair-config';
 import { useBrand } from '../brand/brand-context';
 import { baseMessages, type BaseMessages } from './messages/base';
 
@@ -72,7 +72,7 @@ function createTranslator<const Sections extends Readonly<Record<string, object>
    * a BrandProvider) `{product}` is the default product name; components use `useT()` instead.
    */
   const t: Translate<Messages> = (key, ...[params]) =>
-    interpolate(lookup(key), { product: defaultFairConfig.productName, ...params });
+    interpolate(lookup(key), { product: defaultBrand.productName, ...params });
 
   /** `t` with `{product}` taken from the nearest BrandProvider. */
   function useT(): Translate<Messages> {

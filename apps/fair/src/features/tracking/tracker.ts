@@ -32,7 +32,10 @@ export function createTracker(
       const names: Record<TrackingEvent['name'], string> = {
         registration: config.registrationEventName,
       };
-      const detail: TrackingEventDetail = { event: names[event.name], pixelId: config.pixelId };
+      const detail: TrackingEventDetail = {
+        event: names[event.name],
+        pixelId: config.pixelId ?? undefined,
+      };
       target.dispatchEvent(new CustomEvent(TRACKING_EVENT, { detail }));
     },
   };

@@ -149,7 +149,7 @@ describe('EventList', () => {
   describe("given a fair config with other days than the programme's", () => {
     it("offers the config's days", () => {
       render(
-        <BrandProvider config={{ ...defaultFairConfig, eventDays: ['2027-03-06', '2027-03-05'] }}>
+        <BrandProvider config={{ ...defaultFairConfig, days: ['2027-03-06', '2027-03-05'] }}>
           <EventList status="success" events={programme} />
         </BrandProvider>,
       );
@@ -166,7 +166,7 @@ describe('EventList', () => {
   describe('given a fair config without days', () => {
     it("offers the programme's dates", () => {
       render(
-        <BrandProvider config={{ ...defaultFairConfig, eventDays: undefined }}>
+        <BrandProvider config={{ ...defaultFairConfig, days: [] }}>
           <EventList
             status="success"
             events={programme.filter((e) => e.event_date === '2026-10-17')}

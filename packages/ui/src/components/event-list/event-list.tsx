@@ -74,9 +74,9 @@ function Programme({
   const indexed = React.useMemo(() => indexEvents(events), [events]);
   // The fair's days from its config, so the filters match the fair even before its programme is
   // complete; a config without days falls back to the programme's dates.
-  const configuredDays = brand.eventDays;
+  const configuredDays = brand.days;
   const days = React.useMemo(
-    () => (configuredDays === undefined ? eventDays(events) : [...configuredDays].sort()),
+    () => (configuredDays.length === 0 ? eventDays(events) : [...configuredDays].sort()),
     [configuredDays, events],
   );
   const visible = React.useMemo(

@@ -32,9 +32,9 @@ type FairMapProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** Why the vendors failed to load (shown as "Errore: {error}"). */
   error?: string;
   onRetry?: () => void;
-  /** The map picture; the fair config's mapImageUrl when omitted. */
+  /** The map picture; the fair config's map.imageUrl when omitted. */
   mapImageUrl?: string;
-  /** Where the stands are on the picture; the fair config's standPositions when omitted. */
+  /** Where the stands are on the picture; the fair config's map.standPositions when omitted. */
   standPositions?: Readonly<Record<string, StandRect>>;
   /** The selected vendor or stand; the app keeps it in the address (/map?stand=B04). */
   selection?: MapSelection;
@@ -67,7 +67,7 @@ function FairMap({
   const listHeadingId = React.useId();
   const figureRef = React.useRef<HTMLElement>(null);
   const sorted = React.useMemo(() => sortByName(vendors), [vendors]);
-  const positions = standPositions ?? brand.standPositions;
+  const positions = standPositions ?? brand.map.standPositions;
   const stands = React.useMemo(() => indexStands(positions), [positions]);
   const resolved = React.useMemo(
     () => resolveSelection(selection, vendors, stands),
@@ -101,7 +101,7 @@ function FairMap({
       </h1>
       <ZoomableMap
         ref={figureRef}
-        src={mapImageUrl ?? brand.mapImageUrl}
+        src={mapImageUrl ?? brand.map.imageUrl}
         resolved={resolved}
         focusKey={selection && JSON.stringify(selection)}
       />

@@ -3,7 +3,7 @@ import { exhibitors } from '../../test/fair-fixtures';
 import { brokenLogoUrl, logoDataUrl } from '../vendor-logo/logo-fixtures';
 import type { MapVendor } from './stand-list';
 
-const demoStands: Readonly<Record<string, StandRect>> = defaultFairConfig.standPositions ?? {};
+const demoStands: Readonly<Record<string, StandRect>> = defaultFairConfig.map.standPositions;
 
 /**
  * A stand-in for the app's map (apps/fair/public/fair-map.svg) that needs no server: the

@@ -15,10 +15,10 @@ const firstDayMorning = new Date(2026, 9, 16, 10, 0);
 
 function renderHome(
   props: Partial<HomeScreenProps> = {},
-  eventDays: readonly string[] | undefined = defaultFairConfig.eventDays,
+  days: readonly string[] = defaultFairConfig.days,
 ) {
   return render(
-    <BrandProvider config={{ ...defaultFairConfig, eventDays: eventDays && [...eventDays] }}>
+    <BrandProvider config={{ ...defaultFairConfig, days: [...days] }}>
       <HomeScreen
         firstName="Giulia"
         eventsStatus="success"
@@ -229,7 +229,7 @@ describe('HomeScreen', () => {
 
   describe('without days in the fair config', () => {
     it("takes them from the programme's dates", () => {
-      renderHome({ now: new Date(2026, 9, 18, 9, 0) }, undefined);
+      renderHome({ now: new Date(2026, 9, 18, 9, 0) }, []);
 
       expect(screen.getByText('La fiera si è conclusa. Grazie della visita!')).toBeVisible();
     });

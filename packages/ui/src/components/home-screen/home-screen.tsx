@@ -50,10 +50,14 @@ function HomeScreen({
   const headingId = React.useId();
   const eventsHeadingId = React.useId();
   const name = firstName?.trim();
-  const { eventDays: configuredDays } = useBrand();
+  const { days: configuredDays } = useBrand();
   // The fair config's days; without them, the programme's, once it is loaded.
   const days =
-    configuredDays ?? (eventsStatus === 'success' ? eventDays(events) : ([] as string[]));
+    configuredDays.length > 0
+      ? configuredDays
+      : eventsStatus === 'success'
+        ? eventDays(events)
+        : [];
   const phase = fairPhase(days, now);
   const dates = fairDates(days, monthName);
 

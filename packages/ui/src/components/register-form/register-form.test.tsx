@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { BrandProvider, defaultFairConfig } from '../../brand';
 import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { RegisterForm } from './register-form';
@@ -39,17 +38,12 @@ describe('RegisterForm', () => {
       await expectNoAxeViolations(container);
     });
 
-    it('links the consent to the privacy notice of the fair config', () => {
-      render(
-        <BrandProvider
-          config={{ ...defaultFairConfig, privacyNoticeUrl: 'https://expo.example/privacy' }}
-        >
-          <RegisterForm onSubmit={vi.fn()} />
-        </BrandProvider>,
-      );
+    it("links the consent to the app's privacy notice, in a new tab", () => {
+      render(<RegisterForm onSubmit={vi.fn()} />);
 
       const notice = screen.getByRole('link', { name: /informativa sulla privacy/ });
-      expect(notice).toHaveAttribute('href', 'https://expo.example/privacy');
+      expect(notice).toHaveAttribute('href', '/privacy');
+      expect(notice).toHaveAttribute('target', '_blank');
       expect(notice).toHaveAttribute('rel', 'noopener noreferrer');
     });
   });

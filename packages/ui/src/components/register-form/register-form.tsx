@@ -1,6 +1,5 @@
 import * as React from 'react';
 
-import { useBrand } from '../../brand';
 import { useT } from '../../i18n/messages/register';
 import { ACCOUNT_CARD_CLASS } from '../../lib/account-card';
 import { cn } from '../../lib/cn';
@@ -36,6 +35,9 @@ type RegisterFormProps = {
   linkComponent?: LinkComponent;
   className?: string;
 };
+
+/** The app's privacy notice page (apps/fair routes/privacy.tsx). */
+const PRIVACY_NOTICE_PATH = '/privacy';
 
 /** The `name` of each validated control, so the first invalid one can be focused. */
 type FieldName = 'email' | 'password' | 'confirm_password' | 'privacy_consent';
@@ -132,7 +134,6 @@ function RegisterForm({
   className,
 }: RegisterFormProps) {
   const t = useT();
-  const { privacyNoticeUrl } = useBrand();
   const titleId = React.useId();
   const errorId = React.useId();
   const [draft, setDraft] = React.useState<Draft>(emptyDraft);
@@ -261,7 +262,7 @@ function RegisterForm({
             <label htmlFor={`${titleId}-consent`} className="text-sm leading-snug">
               {t('register.privacyConsentPrefix')}
               <a
-                href={privacyNoticeUrl}
+                href={PRIVACY_NOTICE_PATH}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={linkClass}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  contrastRatio,
+  defaultFairConfig,
+  nightFair,
+  terracottaFair,
+  themeCss,
+  type FairConfig,
+} from '../src';
+import { parseFairConfig } from '../src/fair-config-schema';
+
+describe('parseFairConfig', () => {
+  it.each([
+    ['the default fair', defaultFairConfig],
+    ['the terracotta example', terracottaFair],
+    ['the dark example', nightFair],
+  ])('accepts %s as it is', (_name, config) => {
+    expect(parseFairConfig(config)).toEqual({ success: true, config });
+  });
+
+  it('names every wrong field in Italian', () => {
+    const broken = {
+      ...defaultFairConfig,
+      productName: '  ',
+      logoUrl: 'javascript:alert(1)',
+      days: ['2026-10-17', '2026-10-16'],
+      openingHours: { opens: '19:00', closes: '09:00' },
+      pinnedVendors: ['a', 'b', 'c', 'd', 'e'],
+      organiser: { ...defaultFairConfig.organiser, email: 'non-una-email' },
+      map: {
+        ...defaultFairConfig.map,
+        standPositions: { Z1: { x: 95, y: 10, width: 10, height: 5 } },
+      },
+    };
+
+    const result = parseFairConfig(broken);
+
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'productName', message: 'Obbligatorio' },
+        { path: 'logoUrl', message: 'Un indirizzo di questo sito (/…) o https://…' },
+        { path: 'days', message: 'Giorni in ordine, senza ripetizioni' },
+        {
+          path: 'openingHours.closes',
+          message: "L'orario di chiusura viene dopo quello di apertura",
+        },
+        { path: 'pinnedVendors', message: 'Al massimo 4 aziende in evidenza' },
+        { path: 'organiser.email', message: 'Un indirizzo email valido' },
+        {
+          path: 'map.standPositions.Z1',
+          message: "Lo stand deve stare dentro l'immagine della mappa",
+        },
+      ]),
+    );
+  });
+
+  it('refuses a palette whose text cannot be read, saying which pair and by how much', () => {
+    const config: FairConfig = {
+      ...defaultFairConfig,
+      theme: {
+        ...defaultFairConfig.theme,
+        light: { ...defaultFairConfig.theme.light, primaryForeground: '#3060c0' },
+      },
+    };
+
+    const result = parseFairConfig(config);
+
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.issues).toEqual([
+      {
+        path: 'theme.light.primaryForeground',
+        message: expect.stringMatching(
+          /^Contrasto insufficiente tra primaryForeground e primary: 1\.\d\d:1, ne serve almeno 4\.5:1$/,
+        ),
+      },
+    ]);
+  });
+
+  it('uses Italian for the checks it does not word itself', () => {
+    const result = parseFairConfig({ ...defaultFairConfig, stages: 'Marchionne' });
+
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.issues[0]?.path).toBe('stages');
+    expect(result.issues[0]?.message).toMatch(/atteso|Input non valido/i);
+  });
+
+  it('refuses fields it does not know', () => {
+    const result = parseFairConfig({ ...defaultFairConfig, colour: 'red' });
+
+    expect(result.success).toBe(false);
+  });
+});
+
+describe('contrastRatio', () => {
+  it('follows WCAG: black on white is 21:1, a colour on itself 1:1', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#1c50b5', '#1c50b5')).toBe(1);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
+
+describe('themeCss', () => {
+  it("sets every token, the radius and the font over the ui package's defaults", () => {
+    const css = themeCss(terracottaFair.theme);
+
+    expect(css).toMatch(/^:root:root \{\n/);
+    expect(css).toContain('  --primary: #a73b15;');
+    expect(css).toContain('  --card-foreground: #2c1a14;');
+    expect(css).toContain('  --radius: 1rem;');
+    expect(css).toContain('  --font-sans: Georgia,');
+    expect(css).not.toContain('prefers-color-scheme');
+  });
+
+  it('adds the dark palette for phones in dark mode', () => {
+    const css = themeCss({ ...defaultFairConfig.theme, dark: nightFair.theme.light });
+
+    expect(css).toContain(
+      '@media (prefers-color-scheme: dark) {\n  :root:root {\n    --background: #0d1117;',
+    );
+  });
+});
