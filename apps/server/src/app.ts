@@ -9,6 +9,7 @@ import { buildValidator } from './validator-compiler';
 import accountsPlugin from './plugins/app/accounts/index';
 import authPlugin from './plugins/app/auth/index';
 import contentVersionsPlugin from './plugins/app/content-versions/index';
+import fairConfigPlugin from './plugins/app/fair-config/index';
 import demoPlugin from './plugins/app/demo/index';
 import eventsPlugin from './plugins/app/events/index';
 import loginThrottlePlugin from './plugins/app/login-throttle/index';
@@ -63,6 +64,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(usersPlugin);
   await fastify.register(systemPlugin);
   await fastify.register(contentVersionsPlugin);
+  await fastify.register(fairConfigPlugin);
   await fastify.register(vendorsPlugin);
   await fastify.register(eventsPlugin);
   await fastify.register(matchesPlugin);

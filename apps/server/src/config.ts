@@ -41,7 +41,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(8, 'almeno 8 caratteri, come ogni password').optional(),
   ),
-  FAIR_NAME: z.preprocess(emptyAsUndefined, z.string().default('Fiera')),
+  FAIR_CONFIG_FILE: optionalString,
   STATIC_DIR: z.preprocess(
     emptyAsUndefined,
     z.string().default(path.join(REPO_ROOT, 'apps/fair/dist')),
@@ -79,8 +79,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** The brand name in e-mails. */
-  fairName: string;
+  /**
+   * A JSON fair config (packages/fair-config) written to an empty database at start-up; the
+   * demo fair's without it. Afterwards the database's is the one served and edited.
+   */
+  fairConfigFile: string | undefined;
   staticDir: string;
   /** Ed25519 private key (PKCS8 PEM) that signs access tokens. */
   tokenPrivateKeyPem: string;
@@ -141,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     adminEmail: e.FIERA_ADMIN_EMAIL,
     adminPassword: e.FIERA_ADMIN_PASSWORD,
-    fairName: e.FAIR_NAME,
+    fairConfigFile: e.FAIR_CONFIG_FILE === undefined ? undefined : path.resolve(e.FAIR_CONFIG_FILE),
     staticDir: path.resolve(e.STATIC_DIR),
     tokenPrivateKeyPem,
     ticketPrivateKeyPem: e.TICKET_PRIVATE_KEY,

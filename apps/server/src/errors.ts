@@ -28,6 +28,7 @@ export const messages = {
   nulCharacter: 'Il testo contiene un carattere non ammesso (NUL): toglilo e riprova.',
   sessionInvalid: 'Sessione scaduta o non valida. Accedi di nuovo.',
   staffOnly: 'Accesso riservato allo staff.',
+  adminOnly: 'Accesso riservato agli organizzatori della fiera.',
   forbidden: 'Operazione non consentita.',
   notFound: 'Risorsa non trovata.',
   methodNotAllowed: 'Metodo non consentito.',

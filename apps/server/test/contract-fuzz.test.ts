@@ -11,6 +11,7 @@
  *   FUZZ_SEED=<seed> FUZZ_PATH=<path> npx vitest run test/contract-fuzz.test.ts -t '<name>'
  * FUZZ_RUNS multiplies the number of runs (e.g. FUZZ_RUNS=10 for a longer hunt).
  */
+import { defaultFairConfig } from '@fiera/fair-config';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -596,6 +597,9 @@ const AUTHORISATION: Record<OperationId, Record<Actor, Expected>> = {
   deleteUser: { anonymous: 401, attendee: '2xx', otherAttendee: 403, staff: 403, admin: '2xx' },
   validateTicket: staffOnly,
   getCheckinStats: staffOnly,
+  getFairConfig: everyone('2xx'),
+  getFairTheme: everyone('2xx'),
+  updateFairConfig: { anonymous: 401, attendee: 403, otherAttendee: 403, staff: 403, admin: '2xx' },
   listVendors: members('2xx'),
   getVendor: members('2xx'),
   listEvents: members('2xx'),
@@ -659,7 +663,11 @@ async function validRequest(fixture: Fixture, op: OperationId, actor: Actor): Pr
     case 'listEvents':
     case 'listMatches':
     case 'getNewMatch':
+    case 'getFairConfig':
+    case 'getFairTheme':
       return request(op, auth);
+    case 'updateFairConfig':
+      return request(op, auth, { body: json(defaultFairConfig) });
     case 'login':
       return request(op, auth, { body: form({ username: self.email, password: self.password }) });
     case 'refreshToken': {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { defaultFairConfig } from '@fiera/fair-config';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { escapeHtml, passwordResetMail } from '../src/plugins/app/mail/templates';
@@ -13,11 +14,17 @@ describe('mail without SMTP_URL (embedded default)', () => {
   beforeEach(async () => {
     logLines.length = 0;
     app = await buildTestApp({
-      config: { publicUrl: 'http://localhost:5173', fairName: 'Expo Bologna' },
+      config: { publicUrl: 'http://localhost:5173' },
       serverOptions: {
         logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
       },
     });
+    // The e-mails carry the fair config's name, read as each one is written.
+    const renamed = await app.fairConfigService.update(
+      { ...defaultFairConfig, productName: 'Expo Bologna' },
+      null,
+    );
+    expect(renamed.ok).toBe(true);
   });
   afterEach(() => app.close());
 

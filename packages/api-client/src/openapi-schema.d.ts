@@ -438,6 +438,60 @@ export interface paths {
     patch: operations['updateMatchStatus'];
     trace?: never;
   };
+  '/api/fair-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fair's config (public) */
+    get: operations['getFairConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/fair-config/theme.css': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The fair's theme as a stylesheet (public)
+     * @description The config's palettes, font and radius over the app's design tokens; index.html links it, so the first paint already has the fair's colours.
+     */
+    get: operations['getFairTheme'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/fair-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace the fair's config (admin) */
+    put: operations['updateFairConfig'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -647,6 +701,96 @@ export interface components {
     CheckinStats: {
       today: number;
       total: number;
+    };
+    /** @example #1c50b5 */
+    Colour: string;
+    /** @description A colour for each design token of the ui package, as #rrggbb. */
+    Palette: {
+      background: components['schemas']['Colour'];
+      foreground: components['schemas']['Colour'];
+      card: components['schemas']['Colour'];
+      cardForeground: components['schemas']['Colour'];
+      primary: components['schemas']['Colour'];
+      primaryForeground: components['schemas']['Colour'];
+      secondary: components['schemas']['Colour'];
+      secondaryForeground: components['schemas']['Colour'];
+      muted: components['schemas']['Colour'];
+      mutedForeground: components['schemas']['Colour'];
+      accent: components['schemas']['Colour'];
+      accentForeground: components['schemas']['Colour'];
+      destructive: components['schemas']['Colour'];
+      destructiveForeground: components['schemas']['Colour'];
+      success: components['schemas']['Colour'];
+      successForeground: components['schemas']['Colour'];
+      border: components['schemas']['Colour'];
+      input: components['schemas']['Colour'];
+      ring: components['schemas']['Colour'];
+    };
+    /** @description A stand on the map picture, in percentages of its width (x, width) and height (y, height). */
+    StandRect: {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
+    /** @description What makes a fair its own (packages/fair-config). The server also checks what a schema cannot say here: contrast of every text pair (WCAG AA), days in order, closing after opening, stands inside the map; a config that fails answers 422 with each field's Italian reason. */
+    FairConfig: {
+      /** @description The brand name, the spec's {product}. */
+      productName: string;
+      /** @description An address on this site (/…) or https. */
+      logoUrl: string | null;
+      /** @description An address on this site (/…) or https. */
+      faviconUrl: string | null;
+      theme: {
+        light: components['schemas']['Palette'];
+        /** @description For phones in dark mode; the light palette everywhere when null. */
+        dark: components['schemas']['Palette'] | null;
+        /** @enum {string} */
+        font: 'sans' | 'serif' | 'rounded';
+        /** @description Corner radius, in rem. */
+        radius: number;
+      };
+      days: string[];
+      openingHours: {
+        opens: string;
+        closes: string;
+      };
+      stages: string[];
+      /** @description Exhibitor names shown first in the directory, in this order (any case). */
+      pinnedVendors: string[];
+      map: {
+        imageUrl: string;
+        /** @description By stand code (as exhibitors' `stand`, any case); at most 2,000. */
+        standPositions: {
+          [key: string]: components['schemas']['StandRect'];
+        };
+      };
+      organiser: {
+        name: string;
+        email: string;
+        phone: string | null;
+        website: string | null;
+      };
+      /** @description A paragraph the fair adds to the privacy notice. */
+      privacyNoticeExtra: string | null;
+      email: {
+        senderName: string;
+        footer: string;
+      };
+      tracker: {
+        enabled: boolean;
+        pixelId: string | null;
+        registrationEventName: string;
+      };
+    };
+    /** @description A fair config refused: `detail` says so; `issues` names each wrong field in Italian when the config breaks a rule the server checks beyond this schema (contrast, order of days, hours, stands inside the map). */
+    FairConfigProblem: {
+      detail: string;
+      issues?: {
+        /** @example theme.light.primary */
+        path: string;
+        message: string;
+      }[];
     };
   };
   responses: {
@@ -1423,6 +1567,112 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  getFairConfig: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An ETag from an earlier answer; an unchanged list answers 304. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The current config. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          /** @description no-cache: revalidate with If-None-Match. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FairConfig'];
+        };
+      };
+      /** @description Unchanged since the ETag given in If-None-Match. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getFairTheme: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An ETag from an earlier answer; an unchanged list answers 304. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The current config. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          /** @description no-cache: revalidate with If-None-Match. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/css': string;
+        };
+      };
+      /** @description Unchanged since the ETag given in If-None-Match. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  updateFairConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FairConfig'];
+      };
+    };
+    responses: {
+      /** @description The config now served. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FairConfig'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description The config breaks a rule; each field is named. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FairConfigProblem'];
+        };
+      };
     };
   };
 }

@@ -91,7 +91,9 @@ const fairConfigSchema = z
     map: z
       .object({
         imageUrl: url,
-        standPositions: z.record(z.string().trim().min(1).max(40), standRect),
+        standPositions: z
+          .record(z.string().trim().min(1).max(40), standRect)
+          .refine((stands) => Object.keys(stands).length <= 2000, 'Al massimo 2000 stand'),
       })
       .strict(),
     organiser: z

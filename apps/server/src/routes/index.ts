@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { listOperations, loadOpenApiDocument } from '../openapi';
 import { eventHandlers } from './events';
+import { fairConfigHandlers } from './fair-config';
 import { matchHandlers } from './matches';
 import { authHandlers } from './auth';
 import { integerPathGuard, mediaTypeGuard } from './request-guards';
@@ -20,6 +21,7 @@ export function operationHandlers(fastify: FastifyInstance): OperationHandlers {
     ...userHandlers(fastify),
     ...vendorHandlers(fastify),
     ...eventHandlers(fastify),
+    ...fairConfigHandlers(fastify),
     ...ticketHandlers(fastify),
     ...matchHandlers(fastify),
   };

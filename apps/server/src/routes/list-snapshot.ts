@@ -32,6 +32,9 @@ export interface ListSnapshotOptions {
    */
   maxAgeMs?: number;
   now?: () => number;
+  /** The body's type and how `load`'s value becomes it: JSON unless given (a stylesheet). */
+  contentType?: string;
+  serialize?: (value: unknown) => string;
 }
 
 /**
@@ -46,7 +49,8 @@ export function createListSnapshot(options: ListSnapshotOptions) {
   let building: { version: number; snapshot: Promise<Snapshot> } | undefined;
 
   async function build(version: number): Promise<Snapshot> {
-    const identity = Buffer.from(JSON.stringify(await options.load()));
+    const serialize = options.serialize ?? JSON.stringify;
+    const identity = Buffer.from(serialize(await options.load()));
     const etag = `W/"${createHash('sha256').update(identity).digest('base64url')}"`;
     return { version, builtAt: now(), etag, identity, encoded: {} };
   }
@@ -95,7 +99,7 @@ export function createListSnapshot(options: ListSnapshotOptions) {
         reply.code(304).send();
         return;
       }
-      reply.type('application/json; charset=utf-8');
+      reply.type(options.contentType ?? 'application/json; charset=utf-8');
       const acceptEncoding = request.headers['accept-encoding'];
       const encoding =
         acceptEncoding === undefined ? null : encodings.negotiate(acceptEncoding.toLowerCase());

@@ -40,6 +40,8 @@ export interface ContractParameter {
 }
 
 export interface DeclaredAnswer {
+  /** A body of another type than JSON (the theme stylesheet): its media type. */
+  textMediaType?: string;
   /** The JSON schema of the body; undefined for answers without content (204, 304). */
   schema: JsonSchema | undefined;
   validate: ValidateFunction | undefined;
@@ -132,9 +134,13 @@ export function loadContract(): ContractOperation[] {
     const answers = new Map<number, DeclaredAnswer>();
     for (const [status, answer] of Object.entries(raw.responses)) {
       const schema = answer.content?.['application/json']?.schema;
+      const textMediaType = Object.keys(answer.content ?? {}).find((type) =>
+        type.startsWith('text/'),
+      );
       answers.set(Number(status), {
         schema,
         validate: schema === undefined ? undefined : ajv.compile(schema),
+        ...(textMediaType === undefined ? {} : { textMediaType }),
       });
     }
     return {
@@ -218,7 +224,7 @@ export function contractViolations(
 
   let parsed: unknown;
   let isJson = false;
-  if (answer.body !== '') {
+  if (answer.body !== '' && declared?.textMediaType === undefined) {
     try {
       parsed = JSON.parse(answer.body);
       isJson = true;
@@ -235,7 +241,12 @@ export function contractViolations(
     }
   }
 
-  if (declared !== undefined) {
+  if (declared?.textMediaType !== undefined) {
+    const contentType = String(answer.headers['content-type'] ?? '');
+    if (!contentType.startsWith(declared.textMediaType)) {
+      problems.push(`content-type ${contentType || '(none)'} instead of ${declared.textMediaType}`);
+    }
+  } else if (declared !== undefined) {
     if (declared.validate === undefined) {
       if (answer.body !== '') problems.push(`status ${statusCode} declares no body but got one`);
     } else {

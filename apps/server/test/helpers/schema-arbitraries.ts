@@ -81,6 +81,10 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
       return fc.webUrl().filter(fits);
     case 'uuid':
       return fc.uuid();
+    case 'date':
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10));
     case 'date-time':
       return fc
         .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })

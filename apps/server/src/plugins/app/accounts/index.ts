@@ -92,7 +92,8 @@ async function accountsPlugin(fastify: FastifyInstance) {
   const { config, db, mail, ticketsService, accessTokens, tokenVersions, log } = fastify;
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
-  const brand = config.fairName;
+  // Read when each e-mail is written, so a renamed fair's next e-mail carries the new name.
+  const brand = () => fastify.fairConfigService.latest().productName;
 
   async function createEmailToken(
     executor: Database,
@@ -115,7 +116,7 @@ async function accountsPlugin(fastify: FastifyInstance) {
     mail.send({
       to: user.email,
       ...verificationMail({
-        brand,
+        brand: brand(),
         link,
         validForHours: VERIFICATION_TTL_HOURS,
       }),
@@ -132,7 +133,7 @@ async function accountsPlugin(fastify: FastifyInstance) {
     mail.send({
       to: user.email,
       ...ticketMail({
-        brand,
+        brand: brand(),
         firstName: user.firstName,
         ticketUuid: ticket.uuid,
         qrPng,
@@ -294,7 +295,7 @@ async function accountsPlugin(fastify: FastifyInstance) {
       mail.send({
         to: user.email,
         ...passwordResetMail({
-          brand,
+          brand: brand(),
           firstName: provenName(user),
           link: `${config.publicUrl}/reset-password?token=${token}`,
           validForMinutes: RESET_TTL_MINUTES,
@@ -325,7 +326,7 @@ async function accountsPlugin(fastify: FastifyInstance) {
         mail.send({
           to: user.email,
           ...passwordChangedMail({
-            brand,
+            brand: brand(),
             firstName: provenName(user),
             changedAt: now,
             forgotPasswordLink: `${config.publicUrl}/forgot-password`,

@@ -47,6 +47,13 @@ export function requireStaff(request: FastifyRequest): AuthenticatedUser {
   return user;
 }
 
+/** The organisers' operations; everybody else gets 403. */
+export function requireAdmin(request: FastifyRequest): AuthenticatedUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw new AppError(403, messages.adminOnly);
+  return user;
+}
+
 async function authPlugin(fastify: FastifyInstance) {
   const accessTokens = await createAccessTokens(fastify.config.tokenPrivateKeyPem);
   const tokenVersions = createTokenVersions(fastify.db);

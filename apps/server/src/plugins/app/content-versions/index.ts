@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-export type ContentList = 'vendors' | 'events';
+export type ContentList = 'vendors' | 'events' | 'fair-config';
 
 export interface ContentVersions {
   /** The list's data version as last read: at most POLL_INTERVAL_MS old. */

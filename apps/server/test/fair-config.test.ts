@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultFairConfig, nightFair, terracottaFair } from '@fiera/fair-config';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createUser } from './helpers/build-app';
+
+describe('the fair config', () => {
+  let app: FastifyInstance;
+  let admin: string;
+  let staff: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = (await createUser(app, { role: 'admin' })).token;
+    staff = (await createUser(app, { role: 'staff' })).token;
+  });
+  afterAll(() => app.close());
+
+  const put = (body: unknown, token = admin) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/admin/fair-config',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+
+  it('is the demo fair on a new database, public, and revalidated by ETag', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/fair-config' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual(defaultFairConfig);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/fair-config',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves its theme as a stylesheet over the app tokens', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/fair-config/theme.css' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(response.body).toContain('--primary: #1c50b5;');
+  });
+
+  it('takes a new config from an admin: served at once, with a new ETag and theme', async () => {
+    const before = await app.inject({ method: 'GET', url: '/api/fair-config' });
+
+    const saved = await put(terracottaFair);
+
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(terracottaFair);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/fair-config',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ productName: 'Expo Terra' });
+    const theme = await app.inject({ method: 'GET', url: '/api/fair-config/theme.css' });
+    expect(theme.body).toContain('--primary: #a73b15;');
+    expect(theme.body).toContain('Georgia');
+
+    // Another fair, dark: back and forth works.
+    expect((await put(nightFair)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/fair-config' })).json()).toMatchObject({
+      productName: 'Notte Tech',
+    });
+  });
+
+  it('refuses a config that breaks a rule, naming each field in Italian, and keeps the old one', async () => {
+    await put(defaultFairConfig);
+    const broken = {
+      ...defaultFairConfig,
+      productName: 'Fiera Nuova',
+      openingHours: { opens: '18:00', closes: '09:00' },
+      theme: {
+        ...defaultFairConfig.theme,
+        light: { ...defaultFairConfig.theme.light, primaryForeground: '#2050b0' },
+      },
+    };
+
+    const refused = await put(broken);
+
+    expect(refused.statusCode).toBe(422);
+    const body = refused.json<{ detail: string; issues: { path: string; message: string }[] }>();
+    expect(body.detail).toBe(
+      'La configurazione della fiera non è valida: correggi i campi indicati.',
+    );
+    expect(body.issues.map((issue) => issue.path).toSorted()).toEqual([
+      'openingHours.closes',
+      'theme.light.primaryForeground',
+    ]);
+    expect(body.issues.find((issue) => issue.path === 'openingHours.closes')?.message).toBe(
+      "L'orario di chiusura viene dopo quello di apertura",
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/fair-config' })).json()).toMatchObject({
+      productName: 'Fiera',
+    });
+  });
+
+  it('refuses a colour that is not one in Italian, and drops fields it does not know', async () => {
+    const colour = await put({
+      ...defaultFairConfig,
+      theme: {
+        ...defaultFairConfig.theme,
+        light: { ...defaultFairConfig.theme.light, ring: 'red' },
+      },
+    });
+    expect(colour.statusCode).toBe(422);
+    expect(colour.json<{ detail: string }>().detail).toMatch(/ring/);
+
+    const unknown = await put({ ...defaultFairConfig, extra: '<script>' });
+    expect(unknown.statusCode).toBe(200);
+    const served = await app.inject({ method: 'GET', url: '/api/fair-config' });
+    expect(served.json()).not.toHaveProperty('extra');
+  });
+
+  it('lets only admins change it', async () => {
+    expect((await put(terracottaFair, staff)).statusCode).toBe(403);
+    expect((await put(terracottaFair, staff)).json()).toEqual({
+      detail: 'Accesso riservato agli organizzatori della fiera.',
+    });
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/fair-config',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(terracottaFair),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('FAIR_CONFIG_FILE', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fiera-fair-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("seeds an empty database with the file's config", async () => {
+    const file = path.join(dir, 'fair.json');
+    writeFileSync(file, JSON.stringify(terracottaFair));
+    const app = await buildTestApp({ config: { fairConfigFile: file } });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/fair-config' });
+      expect(response.json()).toEqual(terracottaFair);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('stops the start on a file that breaks a rule, naming the field in Italian', async () => {
+    const file = path.join(dir, 'broken.json');
+    writeFileSync(file, JSON.stringify({ ...terracottaFair, days: ['2026-10-17', '2026-10-16'] }));
+
+    await expect(buildTestApp({ config: { fairConfigFile: file } })).rejects.toThrow(
+      /Configurazione della fiera non valida in .*broken\.json:\n {2}days: Giorni in ordine, senza ripetizioni/,
+    );
+  });
+});
