@@ -156,7 +156,7 @@ export default defineConfig({
               name: 'screens',
               // Their dependencies (the alert, the error text) are the login screen's too.
               includeDependenciesRecursively: false,
-              test: /@tanstack[\\/](react-query|query-core)[\\/](?!.*[mM]utation)|[\\/]components[\\/](load-state|search-box)[\\/]|[\\/]lib[\\/](load-view|search-text|italian-collator)\.ts$|[\\/]event-list[\\/]format-event\.ts$|fiera-messages[\\/](home|events|vendors|map)$/,
+              test: /@tanstack[\\/](react-query|query-core)[\\/](?!.*[mM]utation)|[\\/]components[\\/](load-state|search-box)[\\/]|[\\/]lib[\\/](load-view|search-text|italian-collator)\.ts$|[\\/]event-list[\\/]format-event\.ts$|[\\/]i18n[\\/]messages[\\/](home|events|vendors|map)\.ts$/,
             },
             // Small modules shared by several screens, merged by the set of screens using
             // them, so a screen loads one or two shared files instead of six tiny ones.

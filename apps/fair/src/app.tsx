@@ -3,7 +3,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import * as React from 'react';
 import { AuthProvider, useAuth } from './features/auth/auth-provider';
-import { noopTracker, type Tracker } from './features/tracking/tracker';
+import { FairConfigProvider } from './features/fair-config/fair-config-provider';
+import type { Tracker } from './features/tracking/tracker';
 import { TrackerProvider } from './features/tracking/tracker-context';
 import { ApiClientProvider } from './lib/api';
 import { AppRouterProvider, createAppRouter } from './router';
@@ -13,7 +14,7 @@ interface AppProps {
   queryClient: QueryClient;
   /** Browser history when omitted; tests pass a memory history. */
   history?: RouterHistory;
-  /** A no-op unless the fair config enables tracking. */
+  /** The fair config's (a no-op unless it enables tracking) when omitted; tests pass theirs. */
   tracker?: Tracker;
 }
 
@@ -24,15 +25,17 @@ function RoutedApp({ api, queryClient, history }: Omit<AppProps, 'tracker'>) {
   return <AppRouterProvider router={router} auth={auth} />;
 }
 
-export function App({ tracker = noopTracker, ...props }: AppProps) {
+export function App({ tracker, ...props }: AppProps) {
   return (
     <ApiClientProvider client={props.api}>
       <QueryClientProvider client={props.queryClient}>
-        <TrackerProvider tracker={tracker}>
-          <AuthProvider>
-            <RoutedApp {...props} />
-          </AuthProvider>
-        </TrackerProvider>
+        <FairConfigProvider>
+          <TrackerProvider tracker={tracker}>
+            <AuthProvider>
+              <RoutedApp {...props} />
+            </AuthProvider>
+          </TrackerProvider>
+        </FairConfigProvider>
       </QueryClientProvider>
     </ApiClientProvider>
   );

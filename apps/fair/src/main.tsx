@@ -1,11 +1,9 @@
 import { createApiClient } from '@fiera/api-client';
-import { defaultBrand } from '@fiera/ui/brand';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { prefetchedFetch } from './boot/prefetched-fetch';
 import { createQueryClient } from './lib/query-client';
-import { createTracker } from './features/tracking/tracker';
 import type { AppRouter } from './router';
 import './styles.css';
 
@@ -15,8 +13,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-document.title = defaultBrand.productName;
-
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html lacks #app');
 const root = createRoot(container);
@@ -25,11 +21,7 @@ const root = createRoot(container);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <App
-        api={createApiClient({ fetch: prefetchedFetch() })}
-        queryClient={createQueryClient()}
-        tracker={createTracker(defaultBrand.tracker)}
-      />
+      <App api={createApiClient({ fetch: prefetchedFetch() })} queryClient={createQueryClient()} />
     </StrictMode>,
   ),
 );

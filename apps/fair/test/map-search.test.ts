@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMapSearch, searchOf, selectionOf } from '../src/features/vendors/map-search';
+import { parseMapSearch } from '../src/features/vendors/map-search';
+import { searchOf, selectionOf } from '../src/features/vendors/map-selection-search';
 
 describe("the map's search params", () => {
   it('keeps a stand code and a vendor id', () => {

@@ -61,7 +61,7 @@ describe('the profile', () => {
     fireEvent.click(await edit());
     fireEvent.change(textbox(/Cosa cerchi/), { target: { value: ' Fornitori di packaging ' } });
     fireEvent.change(textbox(/La tua descrizione/), { target: { value: 'Buyer  ' } });
-    fireEvent.click(screen.getByRole('button', { name: t('common.save') }));
+    fireEvent.click(screen.getByRole('button', { name: t('profile.save') }));
 
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
     expect(screen.getByText('Fornitori di packaging')).toBeTruthy();
@@ -77,7 +77,7 @@ describe('the profile', () => {
     fireEvent.click(await edit());
     fireEvent.change(textbox(/Cosa cerchi/), { target: { value: 'Fornitori' } });
     fireEvent.change(textbox(/La tua descrizione/), { target: { value: 'Buyer' } });
-    fireEvent.click(screen.getByRole('button', { name: t('common.save') }));
+    fireEvent.click(screen.getByRole('button', { name: t('profile.save') }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(
       t('profile.errors.profileUpdateEdit', { msg: 'Testo troppo lungo.' }),

@@ -1,7 +1,7 @@
 import { ThankYouPanel } from '@fiera/ui/components/thank-you-panel';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouterLink } from '../components/router-link';
-import { useTrackOnce } from '../features/tracking/tracker-context';
+import { useTrackOnce } from '../features/tracking/use-track-once';
 import { REDIRECT_DELAYS, useRedirectToLoginAfter } from '../lib/use-redirect-after';
 
 export const Route = createFileRoute('/thank-you')({

@@ -1,25 +1,17 @@
 import * as React from 'react';
-import { noopTracker, type Tracker, type TrackingEvent } from './tracker';
+import type { Tracker } from './tracker';
 
-const TrackerContext = React.createContext<Tracker>(noopTracker);
+/** A tracker given from above (the tests'); the fair config's otherwise. */
+const TrackerContext = React.createContext<Tracker | null>(null);
 
 export function TrackerProvider({
   tracker,
   children,
 }: {
-  tracker: Tracker;
+  tracker: Tracker | undefined;
   children: React.ReactNode;
 }) {
-  return <TrackerContext value={tracker}>{children}</TrackerContext>;
+  return <TrackerContext value={tracker ?? null}>{children}</TrackerContext>;
 }
 
-/** Sends `event` once per mount, StrictMode's second effect run included. */
-export function useTrackOnce(event: TrackingEvent) {
-  const tracker = React.use(TrackerContext);
-  const sent = React.useRef(false);
-  React.useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    tracker.track(event);
-  }, [event, tracker]);
-}
+export { TrackerContext };

@@ -1,5 +1,3 @@
-import type { MapSelection } from '@fiera/ui/components/fair-map';
-
 /**
  * The search of /map: the stand to outline (/map?stand=B04, from a vendor's 'Vedi sulla
  * mappa') or the vendor tapped in the list (/map?vendor=12). Anyone can edit the address, so
@@ -28,17 +26,4 @@ function standParam(value: unknown): string | undefined {
 function vendorParam(value: unknown): number | undefined {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
-/** The map's selection: a vendor when the address names one, else a stand. */
-export function selectionOf({ stand, vendor }: MapSearch): MapSelection | undefined {
-  if (vendor !== undefined) return { vendorId: vendor };
-  if (stand !== undefined) return { stand };
-  return undefined;
-}
-
-/** The address for a selection: one of the two parameters, never both. */
-export function searchOf(selection: MapSelection | undefined): MapSearch {
-  if (selection === undefined) return {};
-  return 'vendorId' in selection ? { vendor: selection.vendorId } : { stand: selection.stand };
 }

@@ -358,7 +358,7 @@ const StandItem = React.memo(function StandItem({
         <span className="min-w-0 flex-1">
           {t('map.vendorLine', {
             name: vendor.name,
-            stand: standOf(vendor) ?? t('common.notAvailable'),
+            stand: standOf(vendor) ?? t('map.notAvailable'),
           })}
         </span>
         {selected && <Icon icon={MapPin} className="size-5 text-primary" />}

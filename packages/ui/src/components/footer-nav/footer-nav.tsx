@@ -10,7 +10,7 @@ import {
   type IconNode,
 } from 'lucide';
 
-import { useT, type MessageKey } from '../../i18n';
+import { useT, type MessageKey } from '../../i18n/messages/nav';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 import { Icon } from '../icon';

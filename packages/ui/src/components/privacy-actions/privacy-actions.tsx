@@ -147,7 +147,7 @@ function DeleteAccountDialog({ onDelete }: Pick<PrivacyActionsProps, 'onDelete'>
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>
                 <Button variant="outline" disabled={deleting}>
-                  {t('common.cancel')}
+                  {t('profile.cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant="destructive" loading={deleting}>

@@ -61,7 +61,7 @@ export const Editing: Story = {
     const seeking = canvas.getByRole('textbox', { name: /Cosa cerchi/ });
     await userEvent.clear(seeking);
     await userEvent.type(seeking, '  Distributori ');
-    await userEvent.click(canvas.getByRole('button', { name: messages.common.save }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.profile.save }));
     await expect(args.onSave).toHaveBeenCalledWith({
       seeking: 'Distributori',
       description: 'Buyer per una catena di negozi di alimentari in Lombardia.',
@@ -74,7 +74,7 @@ export const EmptyFieldsRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Modifica Fiera MATCH' }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /La tua descrizione/ }));
-    await userEvent.click(canvas.getByRole('button', { name: messages.common.save }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.profile.save }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(profile.fieldsRequired);
     await expect(args.onSave).not.toHaveBeenCalled();
   },
@@ -85,8 +85,8 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Modifica Fiera MATCH' }));
-    await userEvent.click(canvas.getByRole('button', { name: messages.common.save }));
-    await expect(canvas.getByRole('button', { name: messages.common.saving })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: messages.profile.save }));
+    await expect(canvas.getByRole('button', { name: messages.profile.saving })).toBeDisabled();
   },
 };
 
@@ -95,7 +95,7 @@ export const SaveError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Modifica Fiera MATCH' }));
-    await userEvent.click(canvas.getByRole('button', { name: messages.common.save }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.profile.save }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "Errore nell'aggiornamento: Sessione scaduta",
     );

@@ -76,7 +76,7 @@ function ProfileDetails({ user, onSave, className, ...props }: ProfileDetailsPro
     );
   }
 
-  const notAvailable = t('common.notAvailable');
+  const notAvailable = t('profile.notAvailable');
   const rows: [DetailLabel, string][] = [
     ['profile.firstName', user.first_name || notAvailable],
     ['profile.lastName', user.last_name || notAvailable],
@@ -187,7 +187,7 @@ function ProfileDetails({ user, onSave, className, ...props }: ProfileDetailsPro
                   aria-label={t('profile.editMatch')}
                   onClick={() => openEditor(user)}
                 >
-                  {t('common.edit')}
+                  {t('profile.edit')}
                 </Button>
               </div>
             </>
@@ -220,10 +220,10 @@ function ProfileDetails({ user, onSave, className, ...props }: ProfileDetailsPro
               </Field>
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" disabled={saving} onClick={closeEditor}>
-                  {t('common.cancel')}
+                  {t('profile.cancel')}
                 </Button>
                 <Button type="submit" loading={saving}>
-                  {saving ? t('common.saving') : t('common.save')}
+                  {saving ? t('profile.saving') : t('profile.save')}
                 </Button>
               </div>
             </form>

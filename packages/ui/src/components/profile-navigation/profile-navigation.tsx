@@ -1,7 +1,6 @@
 import * as React from 'react';
 
-import { type MessageKey } from '../../i18n';
-import { useT } from '../../i18n/messages/profile';
+import { useT, type MessageKey } from '../../i18n/messages/profile';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 

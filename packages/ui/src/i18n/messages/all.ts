@@ -8,6 +8,7 @@ import { verifyEmail } from './verify-email';
 import { events } from './events';
 import { home } from './home';
 import { profile } from './profile';
+import { nav } from './nav';
 import { map } from './map';
 import { vendors } from './vendors';
 import { vendorDetail } from './vendor-detail';
@@ -21,6 +22,7 @@ import { statusPage } from './status-page';
  * app's screens import their own module, so each screen's texts travel in its own chunk.
  */
 const { messages, t, useT } = createTranslator({
+  nav,
   login,
   register,
   thankYou,

@@ -1,6 +1,7 @@
 import { createTranslator, type MessageKeyOf } from '../translator';
 
 const map = {
+  notAvailable: 'N/D',
   title: 'Mappa',
   imageAlt: 'Mappa della fiera',
   zoomHint: 'Usa due dita per ingrandire la mappa',

@@ -63,6 +63,7 @@ const matches = {
   },
   /** Failures of this screen's calls. */
   errors: {
+    profileUpdateFailed: "Errore nell'aggiornamento del profilo",
     loadMatchHistoryFailed: 'Impossibile caricare la cronologia dei match: {msg}',
     matchesLoadFailed: 'Errore nel caricamento dei match: {msg}',
     updateMatchStatusFailed: 'Impossibile aggiornare lo stato del match: {msg}',

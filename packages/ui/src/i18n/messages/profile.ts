@@ -1,6 +1,12 @@
 import { createTranslator, type MessageKeyOf } from '../translator';
+import { nav } from './nav';
 
 const profile = {
+  notAvailable: 'N/D',
+  cancel: 'Annulla',
+  save: 'Salva',
+  saving: 'Salvando...',
+  edit: 'Modifica',
   title: 'Profilo',
   ticketTitle: 'Il mio biglietto',
   qrLabel: 'Codice QR del biglietto',
@@ -43,12 +49,13 @@ const profile = {
   },
   /** Failures of this screen's calls. */
   errors: {
+    profileUpdateFailed: "Errore nell'aggiornamento del profilo",
     profileUpdateEdit: "Errore nell'aggiornamento: {msg}",
   },
 } as const;
 
 /** Texts of the profile, its ticket and the privacy actions. */
-const { messages: profileMessages, t, useT } = createTranslator({ profile });
+const { messages: profileMessages, t, useT } = createTranslator({ profile, nav });
 
 /** A key of these texts, for tables that map a state to its message. */
 type MessageKey = MessageKeyOf<typeof profileMessages>;

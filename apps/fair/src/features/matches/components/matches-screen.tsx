@@ -140,7 +140,7 @@ export function MatchesScreen({
         setJustSetUp(true);
         await refreshUser();
       } catch (error) {
-        throw failure(error, t('errors.profileUpdateFailed'));
+        throw failure(error, t('matches.errors.profileUpdateFailed'));
       }
     }
     return (

@@ -45,7 +45,7 @@ export function ProfileScreen({
       await updateUser.mutateAsync({ params: { path: { id: user.id } }, body: values });
       await refreshUser();
     } catch (error) {
-      throw failure(error, t('errors.profileUpdateFailed'));
+      throw failure(error, t('profile.errors.profileUpdateFailed'));
     }
   }
 

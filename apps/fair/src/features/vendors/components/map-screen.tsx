@@ -8,7 +8,8 @@ import { useApiClient } from '../../../lib/api';
 import { backTo } from '../../../lib/back-navigation';
 import { loadView } from '../../../lib/load-view';
 import { vendorsQueryOptions } from '../api/get-vendors';
-import { searchOf, selectionOf, type MapSearch } from '../map-search';
+import type { MapSearch } from '../map-search';
+import { searchOf, selectionOf } from '../map-selection-search';
 
 /**
  * Opens a vendor's page with 'Indietro' back to the map as it is at the click, selection

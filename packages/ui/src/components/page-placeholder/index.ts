@@ -1,2 +1,0 @@
-export { PagePlaceholder } from './page-placeholder';
-export type { PagePlaceholderProps } from './page-placeholder';
