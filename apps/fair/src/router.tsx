@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { LoadError } from '@fiera/ui/components/load-state';
 import { LoadingScreen } from '@fiera/ui/components/loading-screen';
+import { t } from '@fiera/ui/i18n';
 import * as React from 'react';
 import type { AuthState } from './features/auth/auth-state';
 import { routeTree } from './routeTree.gen';
@@ -33,12 +34,31 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
   });
 }
 
+/**
+ * Without signal the status pages' own code may not load either: rather than fall through to
+ * the router's English page, say so in Italian and offer a reload (which the signal's return
+ * makes work).
+ */
+function Unreachable(_props: Partial<ErrorComponentProps>) {
+  return <PageLoadError message={t('errors.network')} onRetry={() => window.location.reload()} />;
+}
+
+/** A whole page that could not load, with 'Riprova'. */
+function PageLoadError(props: { message: string; onRetry: () => void }) {
+  return <LoadError className="mx-auto max-w-md px-4 py-10" {...props} />;
+}
+
 // Rarely seen, so loaded when needed: /login's bundle stays within its budget.
+const statusPages = () =>
+  import('./components/status-pages').catch(() => ({
+    NotFoundPage: Unreachable,
+    ErrorPage: Unreachable,
+  }));
 const LazyNotFoundPage = React.lazy(() =>
-  import('./components/status-pages').then((module) => ({ default: module.NotFoundPage })),
+  statusPages().then((module) => ({ default: module.NotFoundPage })),
 );
 const LazyErrorPage = React.lazy(() =>
-  import('./components/status-pages').then((module) => ({ default: module.ErrorPage })),
+  statusPages().then((module) => ({ default: module.ErrorPage })),
 );
 
 function NotFoundPage() {
@@ -73,12 +93,6 @@ export function AppRouterProvider({ router, auth }: { router: AppRouter; auth: A
 
   if (auth.isLoading) return <LoadingScreen />;
   if (auth.loadError !== undefined)
-    return (
-      <LoadError
-        className="mx-auto max-w-md px-4 py-10"
-        message={auth.loadError}
-        onRetry={() => void auth.retryLoad()}
-      />
-    );
+    return <PageLoadError message={auth.loadError} onRetry={() => void auth.retryLoad()} />;
   return <RouterProvider router={router} context={{ auth }} />;
 }

@@ -1,5 +1,6 @@
+import { createQueryClient } from '../src/lib/query-client';
 import { createApiClient, memoryStorage, TOKEN_STORAGE_KEY, type Schemas } from '@fiera/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -62,8 +63,14 @@ export function apiClient(handlers: Record<string, Handler> = {}, token?: string
   return createApiClient({ baseUrl: BASE_URL, storage, fetch: fakeFetch(handlers) });
 }
 
+/** The app's query client without its one retry (tests fail at once). */
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
+  return client;
 }
 
 /** The real route tree at `path`, with a fake auth state and no network unless `api` is given. */

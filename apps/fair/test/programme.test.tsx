@@ -1,6 +1,7 @@
 import type { Schemas } from '@fiera/api-client';
 import { t } from '@fiera/ui/i18n/all';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient, fakeAuth, renderRoutes, userWith } from './helpers';
 
@@ -70,5 +71,24 @@ describe('the programme at /events', () => {
 
     expect(await screen.findByRole('heading', { name: 'Robotica in fabbrica' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a phone without signal', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('says so at once with Riprova, instead of waiting paused behind "Caricamento"', async () => {
+    onlineManager.setOnline(false);
+    const api = apiClient({
+      'GET /api/events/': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderRoutes('/events', fakeAuth(userWith('attendee')), api);
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Errore di rete: controlla la connessione',
+    );
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { ApiError, AUTH_EXPIRED, apiErrorFrom, readBody } from './api-error';
+import { ApiError, AUTH_EXPIRED, apiErrorFrom, messageFrom, readBody } from './api-error';
 import { isTokenExpired } from './jwt';
 import type { components } from './openapi-schema';
 import type { InternalSession } from './session';
@@ -47,6 +47,11 @@ export function createAuthMiddleware({
     if (typeof token === 'string' && token !== '') {
       session.setToken(token);
       return token;
+    }
+    // A server in trouble (5xx) or busy (429) has not refused the session: keep it, as for a
+    // lost signal, and let the caller show the failure and retry.
+    if (response.status === 429 || response.status >= 500) {
+      throw new ApiError(response.status, messageFrom(data), data);
     }
     session.expire();
     throw new ApiError(response.ok ? 401 : response.status, AUTH_EXPIRED, data);

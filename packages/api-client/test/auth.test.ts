@@ -138,6 +138,26 @@ describe('given an expired token', () => {
   });
 });
 
+describe('given an expired token and a server that cannot refresh it now (5xx, 429)', () => {
+  it.each([503, 429])(
+    'keeps the token on %i, emits no auth-expired, and passes the reason on',
+    async (status) => {
+      server.use(
+        http.post(`${BASE_URL}/api/auth/refresh`, () =>
+          HttpResponse.json({ detail: 'Servizio non disponibile' }, { status }),
+        ),
+      );
+      const { fetchClient, session, storage } = setupClient(expiredToken);
+      const onExpired = vi.fn();
+      session.onAuthExpired(onExpired);
+
+      await expect(fetchClient.GET('/api/users/me')).rejects.toThrow('Servizio non disponibile');
+      expect(onExpired).not.toHaveBeenCalled();
+      expect(storage.getItem(TOKEN_STORAGE_KEY)).toBe(expiredToken);
+    },
+  );
+});
+
 describe('given a 401 answer to a valid-looking token', () => {
   it('refreshes once and retries the request once with the new token', async () => {
     const seen: (string | null)[] = [];

@@ -8,7 +8,10 @@ export const QUERY_RETRY_DELAY_MS = 500;
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: QUERY_RETRIES, retryDelay: QUERY_RETRY_DELAY_MS },
+      // 'always': with the phone offline a request fails at once, with the Italian network
+      // error and 'Riprova', instead of waiting paused behind 'Caricamento…' for the signal.
+      queries: { retry: QUERY_RETRIES, retryDelay: QUERY_RETRY_DELAY_MS, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { t } from '@fiera/ui/i18n';
 import { cn } from '@fiera/ui/lib/cn';
+import type { FooterNavProps } from '@fiera/ui/components/footer-nav';
 import * as React from 'react';
 import { RouterLink } from '../components/router-link';
 import type { RouterContext } from '../router';
@@ -29,8 +30,13 @@ const AUTH_PATHS = new Set([
  * renders here rather than in the _authenticated layout to stay after <main>, at the page's
  * bottom edge, on every screen that shows it (the not-found page too).
  */
-const FooterNav = React.lazy(() =>
-  import('@fiera/ui/components/footer-nav').then((module) => ({ default: module.FooterNav })),
+const FooterNav = React.lazy<React.ComponentType<FooterNavProps>>(() =>
+  import('@fiera/ui/components/footer-nav').then(
+    (module) => ({ default: module.FooterNav }),
+    // Its code unreachable (no signal on a first visit): no footer, rather than no app. The
+    // screens stay reachable from the home and the profile; a reload brings it back.
+    () => ({ default: (_props: FooterNavProps) => null }),
+  ),
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({
