@@ -1,12 +1,25 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultFairConfig, nightFair, terracottaFair } from '@fiera/fair-config';
+import type { components } from '@fiera/api-client/schema';
+import { defaultFairConfig, nightFair, terracottaFair, type FairConfig } from '@fiera/fair-config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser } from './helpers/build-app';
 
+/**
+ * packages/fair-config's type and openapi.yaml's FairConfig describe the same JSON: each must be
+ * assignable to the other, or this file does not compile (the typecheck is part of npm test).
+ */
+type WireConfig = components['schemas']['FairConfig'];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<FairConfig, WireConfig> = true;
+
 describe('the fair config', () => {
+  it('has one shape in packages/fair-config and in openapi.yaml', () => {
+    expect(sameShape).toBe(true);
+  });
+
   let app: FastifyInstance;
   let admin: string;
   let staff: string;

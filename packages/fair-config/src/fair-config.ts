@@ -2,7 +2,7 @@
  * One fair's own look and facts: everything that makes a fair its own and is not code. The
  * server keeps it (validated by `@fiera/fair-config/schema`), serves it to the app, and the
  * app, the e-mails and the theme stylesheet read it. openapi.yaml's `FairConfig` is its wire
- * form; the server's tests keep the two equal.
+ * form; apps/server/test/fair-config.test.ts fails to compile if the two differ.
  */
 
 /** The design tokens a fair sets, as the ui package's CSS variables name them. */
