@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import type { DatabaseMode } from './db/open';
@@ -9,6 +13,8 @@ import { buildValidator } from './validator-compiler';
 import accountsPlugin from './plugins/app/accounts/index';
 import authPlugin from './plugins/app/auth/index';
 import contentVersionsPlugin from './plugins/app/content-versions/index';
+import auditLogPlugin from './plugins/app/audit-log/index';
+import adminReportsPlugin from './plugins/app/admin-reports/index';
 import fairConfigPlugin from './plugins/app/fair-config/index';
 import demoPlugin from './plugins/app/demo/index';
 import eventsPlugin from './plugins/app/events/index';
@@ -64,6 +70,8 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(usersPlugin);
   await fastify.register(systemPlugin);
   await fastify.register(contentVersionsPlugin);
+  await fastify.register(auditLogPlugin);
+  await fastify.register(adminReportsPlugin);
   await fastify.register(fairConfigPlugin);
   await fastify.register(vendorsPlugin);
   await fastify.register(eventsPlugin);
@@ -114,6 +122,13 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     logger: loggerOptions(config),
     schemaController: { compilersFactory: { buildValidator: buildValidator() } },
+    // A malformed address ('/%') fails before routing, where the error handler does not run:
+    // without this, Fastify answers its own English JSON.
+    frameworkErrors(error, request, reply) {
+      request.log.info({ code: error.code }, 'malformed request');
+      // The route generics of this callback are unknown here: the answer is the contract's Error.
+      void (reply as FastifyReply).code(400).send({ detail: messages.badUrl });
+    },
     ajv: {
       customOptions: {
         // Query and path parameters arrive as strings: coercion turns '3' into the integer 3.

@@ -20,6 +20,7 @@ export class AppError extends Error {
 /** Italian texts shared by several places; the client shows `detail` as it is. */
 export const messages = {
   badRequest: 'Richiesta non valida.',
+  badUrl: 'Indirizzo non valido: controlla il link.',
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
   emptyJson: 'Il corpo della richiesta è vuoto.',
   unsupportedMediaType: 'Formato della richiesta non supportato.',
@@ -52,6 +53,10 @@ export const messages = {
   otherUsersAccount: "Non puoi modificare l'account di un altro utente.",
   userNotFound: 'Utente non trovato.',
   wrongPassword: 'La password inserita non è corretta.',
+  ownRole: 'Non puoi cambiare il tuo ruolo: chiedilo a un altro organizzatore.',
+  ownAccountDeletion:
+    'Non puoi eliminare il tuo account da qui: chiedilo a un altro organizzatore o eliminalo dal tuo profilo.',
+  alreadyVerified: 'Questo account ha già verificato il suo indirizzo email.',
 } as const;
 
 /** Italian success texts of the account operations. */

@@ -43,6 +43,8 @@ export interface OperationInfo {
   bodyRequired: boolean;
   /** Path parameters the contract types as integers. */
   integerPathParameters: readonly string[];
+  /** Under /api/admin/: the organisers' operations, for the admin role only. */
+  adminOnly: boolean;
 }
 
 export function loadOpenApiDocument(file = OPENAPI_PATH): OpenApiDocument {
@@ -74,6 +76,7 @@ export function listOperations(document: OpenApiDocument): OperationInfo[] {
           .map((parameter) => resolveParameter(document, parameter))
           .filter((parameter) => parameter.in === 'path' && parameter.schema?.type === 'integer')
           .map((parameter) => parameter.name ?? ''),
+        adminOnly: pathName.startsWith('/api/admin/'),
       });
     }
   }

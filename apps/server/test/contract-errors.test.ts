@@ -134,6 +134,30 @@ describe('requests that break the contract', () => {
       });
       expect(response.statusCode).toBe(401);
     });
+
+    it.each([
+      ['POST', '/api/admin/vendors', '{"name": 5'],
+      ['POST', '/api/admin/imports/vendors', '{"a":'],
+      ['PUT', '/api/admin/vendors/abc', '{}'],
+      ['GET', '/api/admin/users?limit=0', undefined],
+    ] as const)(
+      "answers a non-admin's %s %s with 403 before reading the request",
+      async (method, url, payload) => {
+        const staff = (await createUser(app, { role: 'staff' })).token;
+        for (const caller of [token, staff]) {
+          const response = await app.inject({
+            method,
+            url,
+            headers: { ...bearer(caller), 'content-type': 'application/json' },
+            ...(payload === undefined ? {} : { payload }),
+          });
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toEqual({
+            detail: 'Accesso riservato agli organizzatori della fiera.',
+          });
+        }
+      },
+    );
   });
 
   it('answers 415 for a content type the operation does not take', async () => {
@@ -183,6 +207,15 @@ describe('requests that break the contract', () => {
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual({ detail: 'Risorsa non trovata.' });
   });
+
+  it.each(['/%', '/api/vendors/%zz', '/api/%E0%A4%A'])(
+    'answers 400 in Italian for the malformed address %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'Indirizzo non valido: controlla il link.' });
+    },
+  );
 
   it('answers a 500 without leaking the message or the stack', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/boom' });

@@ -18,11 +18,16 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events, vendors } from '../src/db/schema/index';
 import { TOKEN_VERSION_RECHECK_MS } from '../src/plugins/app/auth/token-versions';
-import { createUsersRepository } from '../src/plugins/app/users/users-repository';
 import type { OperationId } from '../src/routes/types';
 import { generateEd25519PrivateKeyPem } from '../src/secrets';
 import { PASSWORD, refreshCookieOf } from './helpers/accounts';
-import { bearer, buildTestApp, createUser, TEST_TOKEN_PRIVATE_KEY } from './helpers/build-app';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  setRoleInDatabase,
+  TEST_TOKEN_PRIVATE_KEY,
+} from './helpers/build-app';
 import { forgedTokens, type ForgedToken } from './helpers/forged-tokens';
 import { linkToken, startMailCatcher, type MailCatcher } from './helpers/mail';
 import {
@@ -95,6 +100,7 @@ interface Fixture {
   mail: MailCatcher | undefined;
   users: Record<Member, FixtureUser>;
   vendorIds: number[];
+  eventId: number;
   /** A decided match of the attendee, which nobody else may touch. */
   attendeeMatchId: number;
   attendeeTicket: string;
@@ -107,6 +113,35 @@ const ROLE_OF: Record<Member, 'attendee' | 'staff' | 'admin'> = {
   staff: 'staff',
   admin: 'admin',
 };
+
+// A 1×1 transparent PNG.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function freshVendor(app: FastifyInstance): Promise<number> {
+  const [row] = await app.db
+    .insert(vendors)
+    .values({ name: `Da cancellare ${randomBytes(4).toString('hex')}` })
+    .returning({ id: vendors.id });
+  if (row === undefined) throw new Error('vendor not inserted');
+  return row.id;
+}
+
+async function freshEvent(app: FastifyInstance): Promise<number> {
+  const [row] = await app.db
+    .insert(events)
+    .values({
+      title: `Da cancellare ${randomBytes(4).toString('hex')}`,
+      tags: [],
+      eventDate: '2026-10-17',
+      eventTime: '10:00',
+    })
+    .returning({ id: events.id });
+  if (row === undefined) throw new Error('event not inserted');
+  return row.id;
+}
 
 async function member(app: FastifyInstance, actor: Member, password = PASSWORD) {
   const user = await createUser(app, { role: ROLE_OF[actor], password });
@@ -138,11 +173,11 @@ async function setUp(options: { withMail: boolean }): Promise<Fixture> {
       { name: 'Trasporti Rossi', website: 'https://rossi.example', seeking: 'Autisti.' },
     ])
     .returning({ id: vendors.id });
-  await app.db
+  const [event] = await app.db
     .insert(events)
-    .values([
-      { title: 'Apertura', tags: ['keynote'], eventDate: '2026-10-16', eventTime: '09:30' },
-    ]);
+    .values([{ title: 'Apertura', tags: ['keynote'], eventDate: '2026-10-16', eventTime: '09:30' }])
+    .returning({ id: events.id });
+  if (event === undefined) throw new Error('fixture event not inserted');
   await app.contentVersions.refresh();
   const vendorIds = rows.map((row) => row.id);
   const headers = bearer(users.attendee.token);
@@ -167,6 +202,7 @@ async function setUp(options: { withMail: boolean }): Promise<Fixture> {
     mail,
     users,
     vendorIds,
+    eventId: event.id,
     attendeeMatchId: accepted.json<{ id: number }>().id,
     attendeeTicket: ticket.qrCodeData,
     ticketPrivateKeyPem,
@@ -189,7 +225,7 @@ interface FuzzRequest {
   query: Record<string, string | string[]>;
   headers: Record<string, string>;
   /** Undefined: no body at all. mediaType undefined: a body without a content type. */
-  body: { mediaType: string | undefined; payload: string } | undefined;
+  body: { mediaType: string | undefined; payload: string | Buffer } | undefined;
   cookies?: Record<string, string>;
 }
 
@@ -207,7 +243,8 @@ function urlOf(request: FuzzRequest): string {
   const path = request.operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = request.path[name];
     if (value === undefined) throw new Error(`no value for the path parameter ${name}`);
-    return encodeURIComponent(value);
+    // A lone surrogate has no UTF-8 form: a client would send U+FFFD in its place.
+    return encodeURIComponent(value.replace(/[\ud800-\udfff]/gu, '\ufffd'));
   });
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(request.query)) {
@@ -253,12 +290,13 @@ function stringsOf(request: FuzzRequest): string[] {
     ...Object.values(request.query).flat(),
     ...Object.values(request.headers),
   ];
-  if (request.body !== undefined) {
-    strings.push(request.body.payload);
+  const payload = request.body?.payload;
+  if (typeof payload === 'string') {
+    strings.push(payload);
     try {
-      collectStrings(JSON.parse(request.body.payload), strings);
+      collectStrings(JSON.parse(payload), strings);
     } catch {
-      for (const value of new URLSearchParams(request.body.payload).values()) strings.push(value);
+      for (const value of new URLSearchParams(payload).values()) strings.push(value);
     }
   }
   return strings;
@@ -326,13 +364,15 @@ function contractRefuses(request: FuzzRequest): boolean {
     const schema = body.mediaTypes[mediaType];
     if (schema !== undefined) {
       let value: unknown;
+      const payload = request.body.payload.toString();
       if (mediaType === 'application/json') {
         try {
-          value = JSON.parse(request.body.payload);
+          value = JSON.parse(payload);
         } catch {
           return true;
         }
-      } else value = formObject(request.body.payload);
+      } else if (mediaType === 'application/x-www-form-urlencoded') value = formObject(payload);
+      else value = payload;
       if (!accepts(schema, value)) return true;
     }
   }
@@ -421,6 +461,8 @@ function validParameters(op: ContractOperation) {
 }
 
 function encodeBody(mediaType: string, value: unknown): string {
+  // A CSV file or an image travels as it is: its schema is the string of its content.
+  if (mediaType === 'text/csv' || mediaType.startsWith('image/')) return String(value);
   if (mediaType !== 'application/x-www-form-urlencoded') return JSON.stringify(value) ?? '';
   const form = new URLSearchParams();
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -442,13 +484,66 @@ function declaredBody(
   return entry === undefined ? undefined : { mediaType: entry[0], schema: entry[1] };
 }
 
+/**
+ * Images: any bytes, real images, and images whose header is followed by noise (what the
+ * server's reading of the pixel size must survive).
+ */
+const PNG_SIGNATURE = TINY_PNG.subarray(0, 8);
+const imageBytes: fc.Arbitrary<Buffer> = fc.oneof(
+  fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)),
+  fc.constant(TINY_PNG),
+  fc
+    .tuple(fc.integer({ min: 8, max: TINY_PNG.length }), fc.uint8Array({ maxLength: 512 }))
+    .map(([cut, noise]) => Buffer.concat([TINY_PNG.subarray(0, cut), Buffer.from(noise)])),
+  fc
+    .uint8Array({ maxLength: 64 })
+    .map((noise) => Buffer.concat([PNG_SIGNATURE, Buffer.from(noise)])),
+  fc
+    .uint8Array({ maxLength: 64 })
+    .map((noise) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from(noise)])),
+  fc
+    .uint8Array({ maxLength: 64 })
+    .map((noise) =>
+      Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8', 'latin1'), Buffer.from(noise)]),
+    ),
+);
+
+/** CSV files of the import's own columns, with any values in them. */
+const IMPORT_COLUMNS = [
+  'name',
+  'title',
+  'event_date',
+  'event_time',
+  'tags',
+  'stand',
+  'website',
+  'email',
+  'logo_path',
+];
+const csvFile: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.subarray(IMPORT_COLUMNS, { minLength: 1 }),
+    fc.constantFrom(',', ';'),
+    fc.array(fc.array(fc.string({ maxLength: 12 }), { minLength: 1, maxLength: 9 }), {
+      maxLength: 5,
+    }),
+  )
+  .map(([columns, separator, rows]) =>
+    [columns, ...rows]
+      .map((cells) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(separator))
+      .join('\n'),
+  );
+
 function validBody(op: ContractOperation): fc.Arbitrary<FuzzRequest['body']> {
   const declared = declaredBody(op);
   if (declared === undefined) return fc.constant(undefined);
-  return validValue(declared.schema).map((value) => ({
-    mediaType: declared.mediaType,
-    payload: encodeBody(declared.mediaType, value),
-  }));
+  const { mediaType, schema } = declared;
+  if (mediaType.startsWith('image/')) {
+    return imageBytes.map((payload) => ({ mediaType, payload }));
+  }
+  const values =
+    mediaType === 'text/csv' ? fc.oneof(validValue(schema), csvFile) : validValue(schema);
+  return values.map((value) => ({ mediaType, payload: encodeBody(mediaType, value) }));
 }
 
 /** Operations whose success ends the caller's session: they get a disposable caller. */
@@ -467,6 +562,23 @@ async function authorizationOf(
 }
 
 type Draft = Omit<FuzzRequest, 'authorization'>;
+
+/** Operations that delete an account or change its role: the one their path names. */
+const ACTS_ON_ACCOUNT = new Set<OperationId>(['deleteAccount', 'changeAccountRole']);
+
+/**
+ * Generated ids are often small, like the fixture's own accounts: those operations act on a
+ * fresh attendee instead, or the fixture's tokens would die half-way through the run.
+ */
+async function sparingFixtureAccounts(fixture: Fixture, op: ContractOperation, draft: Draft) {
+  const id = draft.path.id;
+  const fixtureIds = Object.values(fixture.users).map((user) => String(user.id));
+  if (!ACTS_ON_ACCOUNT.has(op.operationId as OperationId) || !fixtureIds.includes(id ?? '')) {
+    return draft;
+  }
+  const fresh = await member(fixture.app, 'attendee');
+  return { ...draft, path: { ...draft.path, id: String(fresh.id) } };
+}
 
 function validDraft(op: ContractOperation): fc.Arbitrary<Draft> {
   return fc
@@ -573,6 +685,13 @@ const staffOnly: Record<Actor, Expected> = {
   staff: '2xx',
   admin: '2xx',
 };
+const adminOnly: Record<Actor, Expected> = {
+  anonymous: 401,
+  attendee: 403,
+  otherAttendee: 403,
+  staff: 403,
+  admin: '2xx',
+};
 
 /**
  * Who may call what, with a valid request. "attendee" owns the resources the requests name (its
@@ -599,7 +718,24 @@ const AUTHORISATION: Record<OperationId, Record<Actor, Expected>> = {
   getCheckinStats: staffOnly,
   getFairConfig: everyone('2xx'),
   getFairTheme: everyone('2xx'),
-  updateFairConfig: { anonymous: 401, attendee: 403, otherAttendee: 403, staff: 403, admin: '2xx' },
+  getWebManifest: everyone('2xx'),
+  updateFairConfig: adminOnly,
+  // The back-office: organisers only.
+  createVendor: adminOnly,
+  updateVendor: adminOnly,
+  deleteVendor: adminOnly,
+  uploadVendorLogo: adminOnly,
+  createEvent: adminOnly,
+  updateEvent: adminOnly,
+  deleteEvent: adminOnly,
+  importCatalogue: adminOnly,
+  listAccounts: adminOnly,
+  deleteAccount: adminOnly,
+  changeAccountRole: adminOnly,
+  resendAccountVerification: adminOnly,
+  getGateDashboard: adminOnly,
+  exportData: adminOnly,
+  listAuditLog: adminOnly,
   listVendors: members('2xx'),
   getVendor: members('2xx'),
   listEvents: members('2xx'),
@@ -665,7 +801,69 @@ async function validRequest(fixture: Fixture, op: OperationId, actor: Actor): Pr
     case 'getNewMatch':
     case 'getFairConfig':
     case 'getFairTheme':
+    case 'getWebManifest':
+    case 'listAccounts':
+    case 'getGateDashboard':
+    case 'listAuditLog':
       return request(op, auth);
+    case 'exportData':
+      return request(op, auth, { path: { kind: 'attendees' } });
+    case 'createVendor':
+      return request(op, auth, {
+        body: json({ name: `Azienda ${randomBytes(4).toString('hex')}`, stand: 'C7' }),
+      });
+    case 'updateVendor':
+      return request(op, auth, {
+        path: { vendorId: String(fixture.vendorIds[2]) },
+        body: json({
+          name: 'Trasporti Rossi',
+          website: 'https://rossi.example',
+          seeking: 'Autisti.',
+        }),
+      });
+    case 'deleteVendor':
+      return request(op, auth, { path: { vendorId: String(await freshVendor(app)) } });
+    case 'uploadVendorLogo':
+      return request(op, auth, {
+        path: { vendorId: String(fixture.vendorIds[2]) },
+        body: { mediaType: 'image/png', payload: TINY_PNG },
+      });
+    case 'createEvent':
+      return request(op, auth, {
+        body: json({
+          title: `Incontro ${randomBytes(4).toString('hex')}`,
+          event_date: '2026-10-16',
+          event_time: '11:00',
+        }),
+      });
+    case 'updateEvent':
+      return request(op, auth, {
+        path: { eventId: String(fixture.eventId) },
+        body: json({
+          title: 'Apertura',
+          tags: ['keynote'],
+          event_date: '2026-10-16',
+          event_time: '09:30',
+        }),
+      });
+    case 'deleteEvent':
+      return request(op, auth, { path: { eventId: String(await freshEvent(app)) } });
+    case 'importCatalogue':
+      return request(op, auth, {
+        path: { kind: 'vendors' },
+        body: { mediaType: 'text/csv', payload: 'name;stand\nForno Bianchi;B2\n' },
+      });
+    case 'deleteAccount':
+      return request(op, auth, { path: { id: String((await member(app, 'attendee')).id) } });
+    case 'changeAccountRole':
+      return request(op, auth, {
+        path: { id: String((await member(app, 'attendee')).id) },
+        body: json({ role: 'staff' }),
+      });
+    case 'resendAccountVerification': {
+      const unverified = await createUser(app, { verified: false });
+      return request(op, auth, { path: { id: String(unverified.id) } });
+    }
     case 'updateFairConfig':
       return request(op, auth, { body: json(defaultFairConfig) });
     case 'login':
@@ -810,7 +1008,8 @@ describe('given generated requests / when their values follow the contract or br
     expectation?: Parameters<typeof exchange>[2],
   ) {
     const authorization = await authorizationOf(fixture, op, actor);
-    return exchange(fixture.app, { ...draft, authorization }, expectation);
+    const sent = await sparingFixtureAccounts(fixture, op, draft);
+    return exchange(fixture.app, { ...sent, authorization }, expectation);
   }
 
   describe.each(contract)('$operationId', (op) => {
@@ -881,7 +1080,8 @@ describe('given generated requests / when their values follow the contract or br
         if (declared === undefined) return;
         await fc.assert(
           fc.asyncProperty(validDraft(op), extraFields, async (draft, extra) => {
-            const body = draft.body === undefined ? {} : (JSON.parse(draft.body.payload) as object);
+            const body =
+              draft.body === undefined ? {} : (JSON.parse(draft.body.payload.toString()) as object);
             const withExtra = { ...draft, body: json({ ...body, ...extra }) };
             await sendDraft(op, withExtra, actorFor(op));
           }),
@@ -1069,7 +1269,9 @@ describe('given a body in a media type the operation does not declare', () => {
         path:
           id === 'updateUser' || id === 'deleteUser'
             ? { id: String(fixture.users.otherAttendee.id) }
-            : {},
+            : paramsIn(op, 'path').length > 0
+              ? (await validRequest(fixture, id, 'admin')).path
+              : {},
         body: variant.body(validBodyOf(id)),
       });
       try {
@@ -1250,7 +1452,7 @@ describe('given an access token whose session has ended (F9)', () => {
     await exchange(fixture.app, scan(), { status: 200 });
     // What `fiera user:role` does, from another process: the server learns of it within its
     // recheck time, which passes here without waiting for it.
-    await createUsersRepository(fixture.app.db).setRoleByEmail(staff.email, 'attendee');
+    await setRoleInDatabase(fixture.app, staff.email, 'attendee');
     const later = Date.now() + TOKEN_VERSION_RECHECK_MS + 1_000;
     const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
     try {

@@ -29,10 +29,14 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
 /** The CLI as the organiser runs it, in its own process. */
 async function cli(dataDir: string, ...args: string[]) {
+  return cliWith({}, dataDir, ...args);
+}
+
+async function cliWith(env: Record<string, string>, dataDir: string, ...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
     cwd: SERVER_DIR,
     // The embedded database even when the suite itself runs against PostgreSQL.
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
   });
 }
 
@@ -115,23 +119,35 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
   );
 
   it(
-    'user:role sets the role through the running server, and refuses bad input',
+    'user:role sets the role through the admin API of the running server, and refuses bad input',
     async () => {
-      const server = await startServer({ config });
+      const admin = {
+        FIERA_ADMIN_EMAIL: 'admin@example.com',
+        FIERA_ADMIN_PASSWORD: 'password-admin',
+      };
+      const server = await startServer({
+        config: {
+          ...config,
+          adminEmail: admin.FIERA_ADMIN_EMAIL,
+          adminPassword: admin.FIERA_ADMIN_PASSWORD,
+        },
+      });
+      const env = { ...admin, FIERA_SERVER_URL: server.url };
       try {
-        // A quote in the address: the CLI inlines values in its one parameter-free statement.
         const user = await createUser(server.app, { email: "o'neil@example.com" });
-        const { stdout } = await cli(dataDir, 'user:role', "O'Neil@Example.com", 'staff');
+        const { stdout } = await cliWith(env, dataDir, 'user:role', "O'Neil@Example.com", 'staff');
         expect(stdout).toContain("o'neil@example.com: ora ha il ruolo staff");
-        expect(stdout).toContain('tramite il server in esecuzione');
+        expect(stdout).toContain(`Server: ${server.url}`);
         const [row] = await server.app.db.select().from(users).where(eq(users.id, user.id));
         expect(row?.role).toBe('staff');
 
-        await expect(cli(dataDir, 'user:role', user.email, 'superuser')).rejects.toMatchObject({
+        await expect(
+          cliWith(env, dataDir, 'user:role', user.email, 'superuser'),
+        ).rejects.toMatchObject({
           stderr: expect.stringContaining('Uso: npm run fiera -- user:role'),
         });
         await expect(
-          cli(dataDir, 'user:role', 'nessuno@example.com', 'admin'),
+          cliWith(env, dataDir, 'user:role', 'nessuno@example.com', 'admin'),
         ).rejects.toMatchObject({
           stderr: expect.stringContaining("Nessun utente con l'indirizzo nessuno@example.com"),
         });

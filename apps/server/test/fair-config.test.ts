@@ -62,6 +62,24 @@ describe('the fair config', () => {
     expect(response.body).toContain('--primary: #1c50b5;');
   });
 
+  it('gives the installed app its manifest: name and colours from the config', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/fair-config/manifest.webmanifest',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(response.json()).toMatchObject({
+      name: defaultFairConfig.productName,
+      lang: 'it',
+      display: 'standalone',
+      start_url: '/',
+      theme_color: defaultFairConfig.theme.light.primary,
+      icons: [{ src: '/favicon.svg', type: 'image/svg+xml' }],
+    });
+  });
+
   it('takes a new config from an admin: served at once, with a new ETag and theme', async () => {
     const before = await app.inject({ method: 'GET', url: '/api/fair-config' });
 
@@ -79,6 +97,11 @@ describe('the fair config', () => {
     const theme = await app.inject({ method: 'GET', url: '/api/fair-config/theme.css' });
     expect(theme.body).toContain('--primary: #a73b15;');
     expect(theme.body).toContain('Georgia');
+    const manifest = await app.inject({
+      method: 'GET',
+      url: '/api/fair-config/manifest.webmanifest',
+    });
+    expect(manifest.json()).toMatchObject({ name: 'Expo Terra', theme_color: '#a73b15' });
 
     // Another fair, dark: back and forth works.
     expect((await put(nightFair)).statusCode).toBe(200);

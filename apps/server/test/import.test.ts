@@ -1,55 +1,55 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { events, vendors } from '../src/db/schema/index';
+import { formatSummary, type ImportSummary } from '../src/import/import-catalogue';
 import {
-  applyImport,
-  formatSummary,
-  prepareImport,
-  type CatalogueKind,
-} from '../src/import/import-catalogue';
-import { formatProblem, ImportError } from '../src/import/read-records';
+  formatProblem,
+  ImportError,
+  readRecords,
+  recordsFromText,
+  writeRecords,
+  type ImportProblem,
+} from '../src/import/read-records';
 import { bearer, buildTestApp, createUser } from './helpers/build-app';
+import { png } from './helpers/images';
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-describe('importing vendors and events', () => {
+describe('importing vendors and events through the API', () => {
   let app: FastifyInstance;
-  let filesDir: string;
-  beforeEach(async () => {
+  let admin: { authorization: string };
+  beforeAll(async () => {
     app = await buildTestApp();
-    filesDir = mkdtempSync(path.join(tmpdir(), 'fiera-import-'));
+    admin = bearer((await createUser(app, { role: 'admin' })).token);
   });
-  afterEach(async () => {
-    await app.close();
-    rmSync(filesDir, { recursive: true, force: true });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await app.db.delete(vendors);
+    await app.db.delete(events);
   });
 
-  function file(name: string, content: string | Buffer): string {
-    const target = path.join(filesDir, name);
-    writeFileSync(target, content);
-    return target;
+  async function post(kind: 'vendors' | 'events', content: string, type = 'text/csv') {
+    return app.inject({
+      method: 'POST',
+      url: `/api/admin/imports/${kind}`,
+      headers: { ...admin, 'content-type': type },
+      payload: content,
+    });
   }
 
-  async function importFile(kind: CatalogueKind, name: string, content: string | Buffer) {
-    const prepared = await prepareImport(kind, file(name, content), app.config.dataDir);
-    return applyImport(app.db, prepared, app.config.dataDir);
+  async function importFile(kind: 'vendors' | 'events', content: string, type = 'text/csv') {
+    const response = await post(kind, content, type);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ImportSummary & { dry_run: boolean }>();
   }
 
-  /** The problems of a refused file, as the CLI prints them. */
-  async function problemsOf(kind: CatalogueKind, name: string, content: string) {
-    const error: unknown = await importFile(kind, name, content).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeInstanceOf(ImportError);
-    return (error as ImportError).problems.map(formatProblem);
+  /** The problems of a refused file, as the command line prints them. */
+  async function problemsOf(kind: 'vendors' | 'events', content: string, type = 'text/csv') {
+    const response = await post(kind, content, type);
+    expect(response.statusCode, response.body).toBe(422);
+    return response.json<{ problems: ImportProblem[] }>().problems.map(formatProblem);
   }
 
   const vendorRows = () => app.db.select().from(vendors).orderBy(asc(vendors.name));
@@ -58,14 +58,20 @@ describe('importing vendors and events', () => {
     it('imports every row, with a name containing a quote', async () => {
       const summary = await importFile(
         'vendors',
-        'aziende.csv',
         [
           'name,stand,location,website,address,email,telephone,description,seeking',
           'Caffè dell\'Orso,A01,Padiglione A,www.orso.example.com,"Via Roma 1, Milano",info@orso.example.com,+39 02 1234 5678,Torrefazione,Baristi',
           "L'Officina,B02,,,,,,,",
         ].join('\n'),
       );
-      expect(summary).toEqual({ kind: 'vendors', total: 2, inserted: 2, updated: 0, unchanged: 0 });
+      expect(summary).toEqual({
+        kind: 'vendors',
+        total: 2,
+        inserted: 2,
+        updated: 0,
+        unchanged: 0,
+        dry_run: false,
+      });
       expect(formatSummary(summary)).toBe('Importate 2 aziende (2 nuove, 0 aggiornate)');
       const rows = await vendorRows();
       expect(rows.map((row) => row.name)).toEqual(["Caffè dell'Orso", "L'Officina"]);
@@ -82,34 +88,17 @@ describe('importing vendors and events', () => {
     });
   });
 
-  describe('given a semicolon-separated CSV with a BOM and quoted fields', () => {
-    it('reads separators, double quotes and line breaks inside quotes', async () => {
-      const csv =
-        '\uFEFFname;description;seeking\r\n' +
-        '"Rossi; Figli";"Pasta ""fresca""\r\nogni giorno";"Distributori; buyer"\r\n' +
-        'Bianchi;Vino;\r\n';
-      const summary = await importFile('vendors', 'aziende.csv', csv);
-      expect(summary.inserted).toBe(2);
-      const rows = await vendorRows();
-      expect(rows.map((row) => [row.name, row.description, row.seeking])).toEqual([
-        ['Bianchi', 'Vino', null],
-        ['Rossi; Figli', 'Pasta "fresca"\r\nogni giorno', 'Distributori; buyer'],
-      ]);
-    });
-  });
-
   describe('given a JSON array', () => {
-    it('imports vendors and events, tags as an array or separated by |', async () => {
+    it('imports vendors and events, a number as text, tags as an array or separated by |', async () => {
       await importFile(
         'vendors',
-        'aziende.json',
         JSON.stringify([{ name: 'Alfa', stand: 'A01', telephone: 3902123456 }]),
+        'application/json',
       );
       expect(await vendorRows()).toMatchObject([{ name: 'Alfa', telephone: '3902123456' }]);
 
       const summary = await importFile(
         'events',
-        'eventi.json',
         JSON.stringify([
           {
             title: 'Apertura',
@@ -125,6 +114,7 @@ describe('importing vendors and events', () => {
             event_time: '17:00',
           },
         ]),
+        'application/json',
       );
       expect(formatSummary(summary)).toBe('Importati 2 eventi (2 nuovi, 0 aggiornati)');
       const rows = await app.db.select().from(events).orderBy(asc(events.eventDate));
@@ -139,7 +129,6 @@ describe('importing vendors and events', () => {
     it('reports line, field and reason of each problem, and imports nothing', async () => {
       const problems = await problemsOf(
         'vendors',
-        'aziende.csv',
         [
           'name,email,website',
           'Buona,buona@example.com,https://buona.example.com',
@@ -147,14 +136,16 @@ describe('importing vendors and events', () => {
           'righe",ok@example.com,',
           'Cattiva,non-una-email,',
           ',senza@example.com,non un sito',
-          'Buona,doppia@example.com,',
+          'BUONA,doppia@example.com,',
+          '\u200B\u2066,invisibile@example.com,',
         ].join('\n'),
       );
       expect(problems).toEqual([
         'riga 5, campo email: indirizzo email non valido',
         'riga 6, campo name: obbligatorio',
         'riga 6, campo website: indirizzo web non valido (es. https://www.azienda.it)',
-        "riga 7, campo name: l'azienda «Buona» compare già alla riga 2",
+        "riga 7, campo name: l'azienda «BUONA» compare già alla riga 2",
+        'riga 8, campo name: obbligatorio',
       ]);
       expect(await vendorRows()).toEqual([]);
     });
@@ -162,13 +153,13 @@ describe('importing vendors and events', () => {
     it('reports bad dates, times and comma-separated tags of events by JSON position', async () => {
       const problems = await problemsOf(
         'events',
-        'eventi.json',
         JSON.stringify([
           { title: 'Buono', event_date: '2026-10-16', event_time: '10:00' },
           { title: 'Data', event_date: '2026-02-30', event_time: '10:00' },
           { title: 'Ora', event_date: '2026-10-16', event_time: '25:00' },
           { title: 'Tag', tags: 'ai, startup', event_date: '2026-10-16', event_time: '11:00' },
         ]),
+        'application/json',
       );
       expect(problems).toEqual([
         'riga 2, campo event_date: data non valida: usa AAAA-MM-GG (es. 2026-10-16)',
@@ -178,32 +169,29 @@ describe('importing vendors and events', () => {
       expect(await app.db.select().from(events)).toEqual([]);
     });
 
-    it('refuses unknown columns, a missing name column and unclosed quotes', async () => {
-      expect(await problemsOf('vendors', 'a.csv', 'nome,telefono\nAlfa,1')).toEqual([
+    it('refuses unknown columns, a missing name column, unclosed quotes and an http logo', async () => {
+      expect(await problemsOf('vendors', 'nome,telefono\nAlfa,1')).toEqual([
         'riga 1: colonne sconosciute "nome", "telefono"; quelle previste sono: name, logo_path, stand, location, website, address, email, telephone, description, seeking',
         'riga 1: manca la colonna name',
       ]);
-      expect(await problemsOf('vendors', 'b.csv', 'name,description\nAlfa,"aperte\n')).toEqual([
+      expect(await problemsOf('vendors', 'name,description\nAlfa,"aperte\n')).toEqual([
         'riga 2: CSV non valido: virgolette aperte e mai chiuse',
       ]);
-      expect(await problemsOf('vendors', 'c.json', '{"name": "Alfa"}')).toEqual([
-        'file: il JSON deve essere un array di oggetti',
+      expect(
+        await problemsOf('vendors', 'name,logo_path\nAlfa,http://cdn.example.com/a.png\n'),
+      ).toEqual([
+        'riga 2, campo logo_path: indirizzo web del logo non valido: usa un indirizzo https:// (es. https://www.azienda.it/logo.png)',
       ]);
     });
   });
 
   describe('given rows already imported', () => {
     it('updates them by natural key, only in the columns the file has', async () => {
-      await importFile(
-        'vendors',
-        'prima.csv',
-        'name,stand,description\nAlfa,A01,Prima\nBeta,A02,Beta srl\n',
-      );
+      await importFile('vendors', 'name,stand,description\nAlfa,A01,Prima\nBeta,A02,Beta srl\n');
       const [alfaBefore] = await vendorRows();
       const summary = await importFile(
         'vendors',
-        'dopo.csv',
-        'name,description\nAlfa,Seconda\nBeta,Beta srl\nGamma,Nuova\n',
+        'name,description\nalfa,Seconda\nBeta,Beta srl\nGamma,Nuova\n',
       );
       expect(summary).toMatchObject({ total: 3, inserted: 1, updated: 1, unchanged: 1 });
       expect(formatSummary(summary)).toBe(
@@ -219,59 +207,44 @@ describe('importing vendors and events', () => {
 
       const eventCsv = (speaker: string) =>
         `title;speaker;event_date;event_time\nApertura;${speaker};2026-10-16;09:30\n`;
-      await importFile('events', 'e1.csv', eventCsv('Anna'));
-      const again = await importFile('events', 'e2.csv', eventCsv('Bruno'));
+      await importFile('events', eventCsv('Anna'));
+      const again = await importFile('events', eventCsv('Bruno'));
       expect(again).toMatchObject({ inserted: 0, updated: 1 });
       expect(await app.db.select().from(events)).toMatchObject([{ speaker: 'Bruno' }]);
     });
   });
 
   describe('given logos', () => {
-    it('copies a logo file under its content hash and serves it with long cache headers', async () => {
-      file('logo alfa.png', PNG_1X1);
+    it('keeps web addresses, takes a logo the server stores, and removes one no row shows any more', async () => {
+      const [alfa] = await app.db.insert(vendors).values({ name: 'Alfa' }).returning();
+      const uploaded = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/vendors/${alfa?.id}/logo`,
+        headers: { ...admin, 'content-type': 'image/png' },
+        payload: png(8, 8),
+      });
+      const stored = String(uploaded.json().logo_path);
       await importFile(
         'vendors',
-        'aziende.csv',
-        'name,logo_path\nAlfa,logo alfa.png\nBeta,https://cdn.example.com/beta.svg\n',
+        `name,logo_path\nBeta,https://cdn.example.com/beta.svg\nGamma,${stored}\n`,
       );
-      const [alfa, beta] = await vendorRows();
-      expect(alfa?.logoPath).toMatch(/^\/media\/logos\/[a-f0-9]{32}\.png$/);
-      expect(beta?.logoPath).toBe('https://cdn.example.com/beta.svg');
-
-      const response = await app.inject({ method: 'GET', url: String(alfa?.logoPath) });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/png');
-      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(response.rawPayload.equals(PNG_1X1)).toBe(true);
-
-      // Imported again, the stored URL is accepted as it is.
-      await importFile('vendors', 'di-nuovo.csv', `name,logo_path\nGamma,${alfa?.logoPath}\n`);
-      expect((await vendorRows())[2]?.logoPath).toBe(alfa?.logoPath);
-    });
-
-    it('refuses missing files, other formats and renamed files, and stores nothing', async () => {
-      file('finto.png', 'non sono un png');
-      file('logo.gif', 'GIF89a');
-      const problems = await problemsOf(
-        'vendors',
-        'aziende.csv',
-        'name,logo_path\nAlfa,manca.png\nBeta,logo.gif\nGamma,finto.png\n',
-      );
-      expect(problems).toEqual([
-        `riga 2, campo logo_path: file del logo non trovato: ${path.join(filesDir, 'manca.png')}`,
-        'riga 3, campo logo_path: formato del logo non supportato: usa png, jpg, jpeg, svg o webp',
-        "riga 4, campo logo_path: il contenuto di finto.png non è un'immagine png",
+      const rows = await vendorRows();
+      expect(rows.map((row) => row.logoPath)).toEqual([
+        stored,
+        'https://cdn.example.com/beta.svg',
+        stored,
       ]);
-      expect(readdirSync(app.config.dataDir)).not.toContain('logos');
+      // Alfa and Gamma lose the logo: its file goes with the last one that showed it.
+      await importFile('vendors', 'name,logo_path\nAlfa,\nGamma,\n');
+      expect((await app.inject({ url: stored })).statusCode).toBe(404);
     });
 
     it('answers 404 in Italian for unknown names and paths leaving the logos folder', async () => {
-      file('segreto.png', PNG_1X1);
       for (const url of [
         '/media/logos/0123456789abcdef0123456789abcdef.png',
         '/media/logos/..%2F..%2Fetc%2Fpasswd',
         '/media/logos/..%2Fsecrets%2Ftoken-ed25519.pem',
-        `/media/logos/${encodeURIComponent(path.join(filesDir, 'segreto.png'))}`,
+        `/media/logos/${encodeURIComponent('/etc/passwd')}`,
       ]) {
         const response = await app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
@@ -282,21 +255,68 @@ describe('importing vendors and events', () => {
     });
   });
 
-  it('changes the ETag of the lists, so clients fetch them again', async () => {
+  it('changes the ETag of the lists on this instance at once, and on the others by the poll', async () => {
     const auth = bearer((await createUser(app)).token);
     const etagOf = async (url: string) =>
       String((await app.inject({ method: 'GET', url, headers: auth })).headers.etag);
     const vendorsBefore = await etagOf('/api/vendors/');
     const eventsBefore = await etagOf('/api/events/');
-    await importFile('vendors', 'a.csv', 'name\nAlfa\n');
-    await importFile('events', 'e.csv', 'title,event_date,event_time\nApertura,2026-10-16,09:30\n');
-    // The server reads the lists' versions on a short timer, not per request.
-    await vi.waitFor(
-      async () => {
-        expect(await etagOf('/api/vendors/')).not.toBe(vendorsBefore);
-        expect(await etagOf('/api/events/')).not.toBe(eventsBefore);
-      },
-      { timeout: 5_000, interval: 50 },
-    );
+    await importFile('vendors', 'name\nAlfa\n');
+    await importFile('events', 'title,event_date,event_time\nApertura,2026-10-16,09:30\n');
+    expect(await etagOf('/api/vendors/')).not.toBe(vendorsBefore);
+    expect(await etagOf('/api/events/')).not.toBe(eventsBefore);
+
+    // Another process (another instance, a direct command) raises the version in the database:
+    // the server reads it on a short timer.
+    const changed = await etagOf('/api/vendors/');
+    await app.db.insert(vendors).values({ name: 'Beta' });
+    await vi.waitFor(async () => expect(await etagOf('/api/vendors/')).not.toBe(changed), {
+      timeout: 5_000,
+      interval: 50,
+    });
   });
+});
+
+describe('reading an import file', () => {
+  let filesDir: string;
+  beforeEach(() => {
+    filesDir = mkdtempSync(path.join(tmpdir(), 'fiera-import-'));
+  });
+  afterEach(() => rmSync(filesDir, { recursive: true, force: true }));
+
+  function file(name: string, content: string | Buffer): string {
+    const target = path.join(filesDir, name);
+    writeFileSync(target, content);
+    return target;
+  }
+
+  it('reads .json files as JSON and anything else as CSV; refuses a file not in UTF-8', async () => {
+    expect((await readRecords(file('a.json', '[{"name":"Alfa"}]'))).records).toEqual([
+      { line: 1, values: { name: 'Alfa' } },
+    ]);
+    expect((await readRecords(file('a.txt', 'name\nAlfa\n'))).records).toEqual([
+      { line: 2, values: { name: 'Alfa' } },
+    ]);
+    const error = await readRecords(file('b.csv', Buffer.from('name\nCaffè\n', 'latin1'))).catch(
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as ImportError).problems.map(formatProblem)).toEqual([
+      'file: il file non è in UTF-8: salvalo come "CSV UTF-8" (o JSON UTF-8) e riprova',
+    ]);
+  });
+
+  it.each([
+    ['LF', 'h\n\na\n"x\ny"\nb\n', [3, 4, 6]],
+    ['CR LF, with line breaks inside quotes', 'h\r\n\r\na\r\n"x\r\n\r\ny"\r\nb\r\n', [3, 4, 7]],
+    ['CR', 'h\r"x\ry"\rb\r', [2, 4]],
+  ])(
+    'counts lines as the organiser sees them (%s), and writes each row back on its line',
+    (_, csv, lines) => {
+      const source = recordsFromText(csv, 'csv');
+      expect(source.records.map((record) => record.line)).toEqual(lines);
+      const again = recordsFromText(writeRecords(source, 'csv'), 'csv');
+      expect(again.records).toEqual(source.records);
+    },
+  );
 });

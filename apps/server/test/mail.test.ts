@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defaultFairConfig } from '@fiera/fair-config';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { escapeHtml, passwordResetMail } from '../src/plugins/app/mail/templates';
+import { escapeHtml, mailBrand, passwordResetMail } from '../src/plugins/app/mail/templates';
 import { register } from './helpers/accounts';
 import { buildTestApp } from './helpers/build-app';
 import { startMailCatcher } from './helpers/mail';
@@ -58,9 +58,52 @@ describe('mail without SMTP_URL (embedded default)', () => {
 });
 
 describe('mail templates', () => {
+  it("wear the fair's logo, colour, footer and sender name", async () => {
+    const mail = await startMailCatcher();
+    const app = await buildTestApp({
+      config: { smtpUrl: mail.url, mailFrom: 'Vecchio nome <biglietti@expo.example>' },
+    });
+    try {
+      const updated = await app.fairConfigService.update(
+        {
+          ...defaultFairConfig,
+          productName: 'Expo Bologna',
+          logoUrl: '/media/expo-logo.png',
+          theme: {
+            ...defaultFairConfig.theme,
+            light: {
+              ...defaultFairConfig.theme.light,
+              primary: '#7a2e0e',
+              primaryForeground: '#ffffff',
+            },
+          },
+          email: { senderName: 'Expo Bologna Biglietteria', footer: 'Expo Bologna, via Roma 1.' },
+        },
+        null,
+      );
+      expect(updated.ok, JSON.stringify(updated)).toBe(true);
+      const { email } = await register(app);
+      await app.mail.idle();
+      const [verification] = mail.to(email);
+      expect(verification?.from?.text).toBe('"Expo Bologna Biglietteria" <biglietti@expo.example>');
+      expect(verification?.html).toContain(
+        `<img src="${app.config.publicUrl}/media/expo-logo.png" alt="Expo Bologna"`,
+      );
+      expect(verification?.html).toContain('background:#7a2e0e;color:#ffffff');
+      expect(verification?.html).toContain('Expo Bologna, via Roma 1.');
+      expect(verification?.text).toMatch(/Expo Bologna, via Roma 1\.\n$/);
+    } finally {
+      await app.close();
+      await mail.close();
+    }
+  });
+
   it('escape what users typed in the HTML part', () => {
     const content = passwordResetMail({
-      brand: 'Fiera & Co',
+      brand: mailBrand(
+        { ...defaultFairConfig, productName: 'Fiera & Co', logoUrl: null },
+        'https://fiera.example',
+      ),
       firstName: '<script>alert("x")</script>',
       link: 'https://fiera.example/reset-password?token=abc',
       validForMinutes: 60,

@@ -26,7 +26,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(csp.get('default-src')).toBe("'self'");
   expect(csp.get('script-src')).toBe("'self' 'wasm-unsafe-eval'");
   expect(csp.get('script-src-attr')).toBe("'none'");
-  expect(csp.get('img-src')).toBe("'self' data: blob:");
+  // Logos may be web addresses (import, fair config): https images only, never http.
+  expect(csp.get('img-src')).toBe("'self' data: blob: https:");
   expect(csp.get('connect-src')).toBe("'self'");
   expect(csp.get('media-src')).toBe("'self' blob:");
   expect(csp.get('worker-src')).toBe("'self' blob:");

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOKEN_VERSION_RECHECK_MS } from '../src/plugins/app/auth/token-versions';
-import { createUsersRepository } from '../src/plugins/app/users/users-repository';
 import { PASSWORD, login, refresh, refreshCookieOf, registerVerified } from './helpers/accounts';
-import { bearer, buildTestApp } from './helpers/build-app';
+import { bearer, buildTestApp, setRoleInDatabase } from './helpers/build-app';
 import { linkToken, startMailCatcher, type MailCatcher } from './helpers/mail';
 
 // Regression for the review's F9: an access token kept working for up to 15 minutes after
@@ -115,7 +114,7 @@ describe('access tokens after the session they belong to ends', () => {
   describe('given a staff member whose role is taken away (CLI user:role)', () => {
     it('when the staff token is used after the recheck time, validation answers 401', async () => {
       const session = await loggedIn();
-      await createUsersRepository(app.db).setRoleByEmail(session.email, 'staff');
+      await setRoleInDatabase(app, session.email, 'staff');
       const renewed = await refresh(app, session.refreshToken);
       const staffToken = renewed.json().access_token as string;
       const stats = (token: string) =>
@@ -123,7 +122,7 @@ describe('access tokens after the session they belong to ends', () => {
       expect((await stats(staffToken)).statusCode).toBe(200);
 
       // Another process (the CLI) changes the role in the database: seen within the recheck.
-      await createUsersRepository(app.db).setRoleByEmail(session.email, 'attendee');
+      await setRoleInDatabase(app, session.email, 'attendee');
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + TOKEN_VERSION_RECHECK_MS + 1_000);
       expect((await stats(staffToken)).statusCode).toBe(401);

@@ -475,6 +475,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/fair-config/manifest.webmanifest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The web app manifest, from the fair config (public)
+     * @description Name, colours and icon of the installed app follow the fair config; index.html links it.
+     */
+    get: operations['getWebManifest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/fair-config': {
     parameters: {
       query?: never;
@@ -485,6 +505,285 @@ export interface paths {
     get?: never;
     /** Replace the fair's config (admin) */
     put: operations['updateFairConfig'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/vendors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an exhibitor (admin)
+     * @description The fields are checked by the same rules as an import row; the name must be new (names are compared without regard to case).
+     */
+    post: operations['createVendor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/vendors/{vendorId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The vendor's id. */
+        vendorId: components['parameters']['VendorId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace an exhibitor's fields (admin)
+     * @description Every field is sent; a missing or blank optional field is cleared. The logo is kept unless `logo_path` is given or cleared with null.
+     */
+    put: operations['updateVendor'];
+    post?: never;
+    /**
+     * Delete an exhibitor (admin)
+     * @description Its logo file and the visitors' match decisions about it go with it.
+     */
+    delete: operations['deleteVendor'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/vendors/{vendorId}/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The vendor's id. */
+        vendorId: components['parameters']['VendorId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Upload an exhibitor's logo (admin)
+     * @description A PNG, JPEG or WebP image of at most 2 MiB and 4096 × 4096 pixels: the content must be of the declared type. The server stores it and answers the exhibitor with its new `logo_path`.
+     */
+    put: operations['uploadVendorLogo'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an event to the programme (admin)
+     * @description Checked by the same rules as an import row; title, day and time together must be new.
+     */
+    post: operations['createEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/events/{eventId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The event's id. */
+        eventId: components['parameters']['EventId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace an event's fields (admin) */
+    put: operations['updateEvent'];
+    post?: never;
+    /** Delete an event (admin) */
+    delete: operations['deleteEvent'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/imports/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description What the file holds. */
+        kind: components['schemas']['ImportKind'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import exhibitors or events from a CSV or JSON file (admin)
+     * @description All or nothing: if any row breaks a rule, nothing is written and the answer lists every problem by line and field. Rows already present (same name; same title, day and time) are updated. CSV: UTF-8, comma or semicolon separated, header row with the field names of VendorInput / EventInput, tags separated by '|'. JSON: an array of objects with those fields. A logo is given as a web address; logo files are uploaded one by one with uploadVendorLogo. With `dry_run=true` the file is checked and counted but nothing is written.
+     */
+    post: operations['importCatalogue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the accounts (admin)
+     * @description Newest first. `q` matches e-mail, first name, last name or company, without regard to case.
+     */
+    get: operations['listAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id. */
+        id: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete an account (admin)
+     * @description As when the user deletes it themself (matches and sessions deleted, check-ins anonymised). An admin cannot delete their own account here.
+     */
+    delete: operations['deleteAccount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id. */
+        id: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change an account's role (admin)
+     * @description The user's sessions see the new role at once (their access tokens are revoked; the refresh keeps them signed in). An admin cannot change their own role.
+     */
+    put: operations['changeAccountRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id. */
+        id: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the verification e-mail again (admin) */
+    post: operations['resendAccountVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/gate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check-ins today, in total, per hour and per staff member (admin)
+     * @description Hours and days are the fair's local time (Europe/Rome). Cheap enough to poll every few seconds.
+     */
+    get: operations['getGateDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exports/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: components['schemas']['ExportKind'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Download attendees, check-ins or match decisions as CSV (admin)
+     * @description For Excel in the Italian locale: UTF-8 with a byte order mark, semicolon separated, CRLF line ends; a cell starting with = + - @ or a tab/carriage return is prefixed with an apostrophe so a spreadsheet never runs it as a formula. Attendees carry only their name, company, kind of employment, registration and verification: no e-mail, telephone or free text. Decisions carry no user identity.
+     */
+    get: operations['exportData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the admins did, newest first (admin) */
+    get: operations['listAuditLog'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -792,6 +1091,168 @@ export interface components {
         message: string;
       }[];
     };
+    FieldProblem: {
+      detail: string;
+      issues?: {
+        /** @example website */
+        path: string;
+        message: string;
+      }[];
+    };
+    /** @description An exhibitor as the organiser types it. Blank texts are stored as null; a website without scheme gets https://. */
+    VendorInput: {
+      name: string;
+      /** @description Absent keeps the current logo, null removes it; otherwise a web address (https://…) or the logo address this server already gave the exhibitor. */
+      logo_path?: string | null;
+      stand?: string | null;
+      location?: string | null;
+      website?: string | null;
+      address?: string | null;
+      email?: string | null;
+      telephone?: string | null;
+      description?: string | null;
+      seeking?: string | null;
+    };
+    EventInput: {
+      title: string;
+      speaker?: string | null;
+      company_name?: string | null;
+      topic?: string | null;
+      /** @description Stage name; the fair config's stages are what the programme filters offer. */
+      location?: string | null;
+      tags?: string[];
+      /** Format: date */
+      event_date: string;
+      /** @description Local time of the fair, H:MM or HH:MM. */
+      event_time: string;
+    };
+    /** @enum {string} */
+    ImportKind: 'vendors' | 'events';
+    ImportSummary: {
+      kind: components['schemas']['ImportKind'];
+      total: number;
+      inserted: number;
+      updated: number;
+      unchanged: number;
+      dry_run: boolean;
+    };
+    ImportReport: {
+      /** @example Import annullato, nessuna riga importata: 1 problema. */
+      detail: string;
+      problems: {
+        /** @description The file's line (CSV) or position from 1 (JSON array); 0 for the whole file. */
+        line: number;
+        field?: string;
+        /** @description Italian. */
+        reason: string;
+      }[];
+    };
+    Account: {
+      id: number;
+      email: string;
+      role: components['schemas']['Role'];
+      first_name: string | null;
+      last_name: string | null;
+      company_name: string | null;
+      is_verified: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      last_login: string | null;
+      /** @description Days on which the account's ticket was checked in. */
+      checkins: number;
+    };
+    AccountPage: {
+      items: components['schemas']['Account'][];
+      total: number;
+    };
+    RoleChange: {
+      role: components['schemas']['Role'];
+    };
+    GateDashboard: {
+      /**
+       * Format: date
+       * @description Today in the fair's time zone.
+       */
+      day: string;
+      /** @description Tickets checked in today (first entries). */
+      today: number;
+      /** @description Check-ins on every day. */
+      total: number;
+      /**
+       * @description The re-entry policy (TICKET_REENTRY) - a second scan on the same day is refused, or let in as a re-entry.
+       * @enum {string}
+       */
+      reentry: 'deny' | 'allow';
+      /** @description Today's first entries per local hour, only hours with entries, in order. */
+      per_hour: {
+        hour: number;
+        count: number;
+      }[];
+      /** @description Today's first entries per staff member, most first; a deleted staff account has a null id and name. */
+      per_staff: {
+        staff_id: number | null;
+        name: string | null;
+        count: number;
+      }[];
+    };
+    /** @enum {string} */
+    ExportKind: 'attendees' | 'checkins' | 'decisions';
+    /** @enum {string} */
+    AuditAction:
+      | 'vendor.create'
+      | 'vendor.update'
+      | 'vendor.delete'
+      | 'vendor.logo'
+      | 'event.create'
+      | 'event.update'
+      | 'event.delete'
+      | 'catalogue.import'
+      | 'account.role'
+      | 'account.verification'
+      | 'account.delete'
+      | 'fair-config.update'
+      | 'export.download';
+    AuditEntry: {
+      id: number;
+      /** Format: date-time */
+      at: string;
+      /** @description Null once the admin's account is deleted. */
+      actor_id: number | null;
+      /** @description The admin's e-mail when they acted. */
+      actor_email: string;
+      action: components['schemas']['AuditAction'];
+      /** @description What was acted on, e.g. the exhibitor's or account's id. */
+      target: string | null;
+      /** @description A short Italian description (name of the exhibitor, new role, import counts). */
+      summary: string | null;
+    };
+    AuditPage: {
+      items: components['schemas']['AuditEntry'][];
+      next_before: number | null;
+    };
+    /** @description A W3C web app manifest (the members Fiera sets). */
+    WebManifest: {
+      name: string;
+      short_name: string;
+      description?: string;
+      /** @constant */
+      lang: 'it';
+      /** @constant */
+      dir: 'ltr';
+      start_url: string;
+      scope: string;
+      /** @constant */
+      display: 'standalone';
+      background_color: components['schemas']['Colour'];
+      theme_color: components['schemas']['Colour'];
+      icons: {
+        src: string;
+        sizes: string;
+        type: string;
+        purpose?: string;
+      }[];
+    };
   };
   responses: {
     /** @description Malformed request (e.g. invalid JSON). */
@@ -877,6 +1338,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description A field breaks a rule; `issues`, when present, names each field with an Italian reason. */
+    InputProblem: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['FieldProblem'];
+      };
+    };
   };
   parameters: {
     /** @description The user's id. */
@@ -885,6 +1355,8 @@ export interface components {
     VendorId: number;
     /** @description An ETag from an earlier answer; an unchanged list answers 304. */
     IfNoneMatch: string;
+    /** @description The event's id. */
+    EventId: number;
   };
   requestBodies: never;
   headers: {
@@ -1637,6 +2109,40 @@ export interface operations {
       400: components['responses']['BadRequest'];
     };
   };
+  getWebManifest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An ETag from an earlier answer; an unchanged list answers 304. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The manifest. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          /** @description no-cache: revalidate with If-None-Match. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/manifest+json': components['schemas']['WebManifest'];
+        };
+      };
+      /** @description Unchanged since the ETag given in If-None-Match. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
   updateFairConfig: {
     parameters: {
       query?: never;
@@ -1673,6 +2179,482 @@ export interface operations {
           'application/json': components['schemas']['FairConfigProblem'];
         };
       };
+    };
+  };
+  createVendor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VendorInput'];
+      };
+    };
+    responses: {
+      /** @description The exhibitor added. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vendor'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InputProblem'];
+    };
+  };
+  updateVendor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The vendor's id. */
+        vendorId: components['parameters']['VendorId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VendorInput'];
+      };
+    };
+    responses: {
+      /** @description The exhibitor as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vendor'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InputProblem'];
+    };
+  };
+  deleteVendor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The vendor's id. */
+        vendorId: components['parameters']['VendorId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The exhibitor is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  uploadVendorLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The vendor's id. */
+        vendorId: components['parameters']['VendorId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'image/png': string;
+        'image/jpeg': string;
+        'image/webp': string;
+      };
+    };
+    responses: {
+      /** @description The exhibitor with its new logo. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Vendor'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  createEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EventInput'];
+      };
+    };
+    responses: {
+      /** @description The event added. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Event'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InputProblem'];
+    };
+  };
+  updateEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The event's id. */
+        eventId: components['parameters']['EventId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EventInput'];
+      };
+    };
+    responses: {
+      /** @description The event as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Event'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InputProblem'];
+    };
+  };
+  deleteEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The event's id. */
+        eventId: components['parameters']['EventId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  importCatalogue: {
+    parameters: {
+      query?: {
+        /** @description Check the file and count what would change, without writing. */
+        dry_run?: boolean;
+      };
+      header?: never;
+      path: {
+        /** @description What the file holds. */
+        kind: components['schemas']['ImportKind'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/csv': string;
+        'application/json': Record<string, never>[];
+      };
+    };
+    responses: {
+      /** @description The file was imported (or, with dry_run, would be). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The file is larger than 5 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description Nothing was imported; every problem is listed. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportReport'];
+        };
+      };
+    };
+  };
+  listAccounts: {
+    parameters: {
+      query?: {
+        q?: string;
+        role?: components['schemas']['Role'];
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of accounts and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  deleteAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id. */
+        id: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  changeAccountRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id. */
+        id: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RoleChange'];
+      };
+    };
+    responses: {
+      /** @description The account with its new role. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  resendAccountVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id. */
+        id: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The e-mail is on its way. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  getGateDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The gate's figures now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GateDashboard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: components['schemas']['ExportKind'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description Suggests a file name for the download. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listAuditLog: {
+    parameters: {
+      query?: {
+        /** @description Only lines older than this line id (the `next_before` of the previous page). */
+        before?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the audit log. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
 }

@@ -9,13 +9,32 @@ const italian = z.locales.it().localeError;
 const text = (max: number) =>
   z.string().trim().min(1, 'Obbligatorio').max(max, `Al massimo ${max} caratteri`);
 
+const THIS_SITE = 'https://fiera.invalid';
+
+/**
+ * On this site: resolved against any site it stays there. Browsers read a backslash as '/',
+ * so '/' + backslash + 'evil.example' is another site's address, like '//evil.example'.
+ */
+function isSitePath(value: string): boolean {
+  return (
+    value.startsWith('/') &&
+    !/[\s\\]/.test(value) &&
+    URL.canParse(value, THIS_SITE) &&
+    new URL(value, THIS_SITE).origin === THIS_SITE
+  );
+}
+
+function isHttps(value: string): boolean {
+  return /^https:\/\/[^\s\\]+$/.test(value) && URL.canParse(value);
+}
+
 /** An address the app loads: on this site (/…) or https. */
 const url = z
   .string()
   .trim()
   .max(500, 'Al massimo 500 caratteri')
   .refine(
-    (value) => /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+    (value) => isSitePath(value) || isHttps(value),
     'Un indirizzo di questo sito (/…) o https://…',
   );
 
@@ -105,7 +124,16 @@ const fairConfigSchema = z
       })
       .strict(),
     privacyNoticeExtra: text(4000).nullable(),
-    email: z.object({ senderName: text(100), footer: text(500) }).strict(),
+    email: z
+      .object({
+        // One line: it is written into the From header of every e-mail.
+        senderName: text(100).refine(
+          (value) => ![...value].some((character) => character < ' ' || character === '\u007f'),
+          'Una riga sola, senza caratteri di controllo',
+        ),
+        footer: text(500),
+      })
+      .strict(),
     tracker: z
       .object({
         enabled: z.boolean(),

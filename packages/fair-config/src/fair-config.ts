@@ -101,11 +101,16 @@ interface FairConfig {
   };
 }
 
-/** What the screens read of the config (the ui package's BrandProvider takes it). */
+/**
+ * What the screens read of the config (the ui package's BrandProvider takes it). The privacy
+ * notice's organiser and paragraph come with the server's config; the built-in default leaves
+ * them out, so the first page's bundle does not carry them.
+ */
 type Brand = Pick<
   FairConfig,
   'productName' | 'logoUrl' | 'days' | 'stages' | 'pinnedVendors' | 'map' | 'tracker'
->;
+> &
+  Partial<Pick<FairConfig, 'organiser' | 'privacyNoticeExtra'>>;
 
 export { FONT_STACKS, PALETTE_TOKENS };
 export type { Brand, FairConfig, FontName, Palette, PaletteToken, StandRect };

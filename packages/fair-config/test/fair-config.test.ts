@@ -19,6 +19,33 @@ describe('parseFairConfig', () => {
     expect(parseFairConfig(config)).toEqual({ success: true, config });
   });
 
+  it.each([
+    '//evil.example/logo.png',
+    '/\\evil.example/logo.png',
+    '/\\/evil.example/logo.png',
+    'http://evil.example/logo.png',
+    'javascript:alert(1)',
+    'https://evil.example/a b.png',
+  ])('refuses %s as an address the app loads (another site, or not https)', (logoUrl) => {
+    const result = parseFairConfig({ ...defaultFairConfig, logoUrl });
+    expect(result.success).toBe(false);
+  });
+
+  it("refuses a sender name over two lines: it goes into every e-mail's From header", () => {
+    const result = parseFairConfig({
+      ...defaultFairConfig,
+      email: { ...defaultFairConfig.email, senderName: 'Fiera\r\nBcc: tutti@example.com' },
+    });
+    expect(result.success).toBe(false);
+  });
+
+  it.each(['/media/logo.png', '/favicon.svg?v=2', 'https://cdn.fiera.example/logo.png'])(
+    'takes %s as an address the app loads',
+    (logoUrl) => {
+      expect(parseFairConfig({ ...defaultFairConfig, logoUrl }).success).toBe(true);
+    },
+  );
+
   it('names every wrong field in Italian', () => {
     const broken = {
       ...defaultFairConfig,

@@ -10,19 +10,30 @@ import type { Config } from '../config';
 export type Route =
   | { kind: 'postgres' }
   | { kind: 'embedded'; dataDir: string }
-  /** The embedded database of a running server, through its socket. */
+  /** The embedded database of a running server, through its socket: for reading only. */
   | { kind: 'server'; dataDir: string; pid: number };
 
 export class CliError extends Error {}
 
+/** The embedded database is open in a running server: this command needs it to itself. */
+export class ServerRunningError extends CliError {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `Il server Fiera (processo ${pid}) sta usando il database integrato in ${dataDir}. ` +
+        'Questo comando scrive direttamente nel database: ferma il server e riprova. ' +
+        "Con il server acceso, aziende ed eventi si cambiano dal back-office o con `import`, che passa dall'API.",
+    );
+  }
+}
+
 /**
- * Runs `work` on the database the server uses: PostgreSQL when DATABASE_URL is set; otherwise
- * the embedded PGlite, opened directly when no server runs, or through the running server.
- *
- * Through the server, every statement must be self-contained and without parameters (one
- * simple-protocol message): the socket serialises messages, not sessions, so a transaction or
- * a parse/bind/execute sequence spread over several messages could interleave with the
- * server's own queries.
+ * Runs `work` on the database itself, with ordinary statements and transactions: PostgreSQL when
+ * DATABASE_URL is set (servers may be running: PostgreSQL keeps them apart), otherwise the
+ * embedded PGlite, which only one process may open. While a server holds it, this throws
+ * ServerRunningError: the server's own session would share the command's transactions.
  */
 export async function withDatabase<T>(
   config: Config,
@@ -35,14 +46,33 @@ export async function withDatabase<T>(
   try {
     lock = acquireDataDirLock(config.dataDir);
   } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    return viaServer(config.dataDir, error.pid, work);
+    if (error instanceof DataDirLockedError)
+      throw new ServerRunningError(config.dataDir, error.pid);
+    throw error;
   }
   try {
     const connection = await openPGlite(pgliteDataDir(config.dataDir));
     return await run(connection, { kind: 'embedded', dataDir: config.dataDir }, work);
   } finally {
     lock.release();
+  }
+}
+
+/**
+ * As withDatabase, but for one read-only statement: while a server holds the embedded database
+ * it reads through the socket the server serves. pglite-socket runs each protocol message on
+ * the server's one session, so `read` must send a single statement without parameters (one
+ * simple-protocol message), which nothing of the server's can land in the middle of.
+ */
+export async function readDatabase<T>(
+  config: Config,
+  read: (connection: DatabaseConnection, route: Route) => Promise<T>,
+): Promise<T> {
+  try {
+    return await withDatabase(config, read);
+  } catch (error) {
+    if (!(error instanceof ServerRunningError)) throw error;
+    return viaServer(error.dataDir, error.pid, read);
   }
 }
 

@@ -1,25 +1,47 @@
 import { ConfigError, loadConfig } from '../config';
 import { createSystemRepository } from '../plugins/app/system/system-repository';
-import { createUsersRepository, type Role } from '../plugins/app/users/users-repository';
+import type { Schemas } from '../routes/types';
+import { apiSettings, connectAdmin, detailOf } from './api-client';
 import { CATALOGUE_HELP, importCommand, removeDemoCommand, seedDemoCommand } from './catalogue';
-import { CliError, describeRoute, withDatabase } from './database';
+import {
+  CliError,
+  describeRoute,
+  readDatabase,
+  ServerRunningError,
+  withDatabase,
+} from './database';
 
-const HELP = `Uso: npm run fiera -- <comando>
+const HELP = `Uso: npm run fiera -- <comando> [--server URL] [--email EMAIL] [--password PASSWORD]
 
 Comandi:
   help        mostra questo aiuto
   migrate     applica le migrazioni del database non ancora applicate
   db:status   conta utenti, aziende, eventi, biglietti e check-in
   user:role EMAIL staff|admin|attendee
-              assegna il ruolo all'utente con quell'indirizzo email
+              assegna il ruolo all'utente con quell'indirizzo email, tramite l'API
+              del server (che deve essere in esecuzione)
 ${CATALOGUE_HELP}
 
 Usa le stesse variabili d'ambiente del server (DATABASE_URL, DATA_DIR, ...).
-Con il database integrato (PGlite) funziona anche mentre il server è in esecuzione.`;
 
-type Command = (args: string[]) => Promise<void>;
+import e user:role passano dall'API del server in esecuzione, come amministratore:
+  indirizzo   --server, oppure FIERA_SERVER_URL, oppure PUBLIC_URL
+              (predefinito http://localhost:PORT)
+  credenziali --email e --password, oppure FIERA_ADMIN_EMAIL e FIERA_ADMIN_PASSWORD
+              (preferisci le variabili: una password passata come opzione resta
+              visibile nell'elenco dei processi)
 
-const ROLES: readonly Role[] = ['attendee', 'staff', 'admin'];
+migrate, db:status, seed:demo e demo:remove aprono direttamente il database e
+funzionano a server fermo. Con PostgreSQL (DATABASE_URL) funzionano anche a server
+acceso. Con il database integrato (PGlite), che un solo processo alla volta può
+aprire, a server acceso db:status legge tramite il server, migrate non serve (il
+server applica le migrazioni all'avvio), seed:demo e demo:remove chiedono di
+fermarlo.`;
+
+type Command = (args: string[], flags: Readonly<Record<string, string>>) => Promise<void>;
+
+const ROLES: readonly Schemas['Role'][] = ['attendee', 'staff', 'admin'];
+const FLAGS = new Set(['server', 'email', 'password']);
 
 const commands: Record<string, Command> = {
   async help() {
@@ -27,18 +49,23 @@ const commands: Record<string, Command> = {
   },
 
   async migrate() {
-    await withDatabase(loadConfig(), async (connection, route) => {
-      if (route.kind === 'server') {
-        console.log(`${describeRoute(route)}: il server applica le migrazioni all'avvio.`);
-        return;
-      }
-      await connection.migrate();
-      console.log(`${describeRoute(route)}: migrazioni applicate.`);
-    });
+    try {
+      await withDatabase(loadConfig(), async (connection, route) => {
+        await connection.migrate();
+        console.log(`${describeRoute(route)}: migrazioni applicate.`);
+      });
+    } catch (error) {
+      if (!(error instanceof ServerRunningError)) throw error;
+      console.log(
+        `Il server Fiera (processo ${error.pid}) usa il database in ${error.dataDir}: ` +
+          "il server applica le migrazioni all'avvio.",
+      );
+    }
   },
 
   async 'db:status'() {
-    await withDatabase(loadConfig(), async (connection, route) => {
+    // One statement without parameters: it may go through a running server (see readDatabase).
+    await readDatabase(loadConfig(), async (connection, route) => {
       const counts = await createSystemRepository(connection.db)
         .counts()
         .catch((error: unknown) => {
@@ -62,19 +89,29 @@ const commands: Record<string, Command> = {
     });
   },
 
-  async 'user:role'([email, roleName]) {
+  async 'user:role'([email, roleName], flags) {
     const role = ROLES.find((candidate) => candidate === roleName);
     if (email === undefined || role === undefined) {
       throw new CliError('Uso: npm run fiera -- user:role EMAIL staff|admin|attendee');
     }
-    await withDatabase(loadConfig(), async (connection, route) => {
-      const user = await createUsersRepository(connection.db).setRoleByEmail(email, role);
-      if (user === undefined) throw new CliError(`Nessun utente con l'indirizzo ${email}.`);
-      console.log(`${user.email}: ora ha il ruolo ${user.role}. Database: ${describeRoute(route)}`);
-      // The role change raised the user's token version: a running server refuses the old
-      // access tokens within its recheck time, and the app refreshes into the new role.
-      console.log('Le sessioni già aperte ricevono il nuovo ruolo entro pochi secondi.');
+    const api = await connectAdmin(apiSettings(loadConfig(), flags));
+    const found = await api.request('/api/admin/users', { query: { q: email, limit: '100' } });
+    if (found.status !== 200)
+      throw new CliError(`Ricerca dell'account non riuscita: ${detailOf(found)}`);
+    const account = (found.body as Schemas['AccountPage']).items.find(
+      (item) => item.email.toLowerCase() === email.toLowerCase(),
+    );
+    if (account === undefined) throw new CliError(`Nessun utente con l'indirizzo ${email}.`);
+    const changed = await api.request(`/api/admin/users/${account.id}/role`, {
+      method: 'PUT',
+      json: { role },
     });
+    if (changed.status !== 200) {
+      throw new CliError(`Ruolo di ${account.email} non cambiato: ${detailOf(changed)}`);
+    }
+    console.log(`${account.email}: ora ha il ruolo ${role}. Server: ${api.serverUrl}`);
+    // The server raised the user's token version: their sessions get the new role at once.
+    console.log('Le sessioni già aperte ricevono il nuovo ruolo subito.');
   },
 
   import: importCommand,
@@ -82,14 +119,36 @@ const commands: Record<string, Command> = {
   'demo:remove': removeDemoCommand,
 };
 
-const [name = 'help', ...args] = process.argv.slice(2);
+/** `--name value` and `--name=value` of the known flags; everything else is an argument. */
+function parseArguments(argv: readonly string[]): {
+  args: string[];
+  flags: Record<string, string>;
+} {
+  const args: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let index = 0; index < argv.length; index += 1) {
+    const match = /^--([a-z]+)(?:=(.*))?$/s.exec(argv[index] ?? '');
+    const name = match?.[1];
+    if (match === null || name === undefined || !FLAGS.has(name)) {
+      args.push(argv[index] ?? '');
+      continue;
+    }
+    const value = match[2] ?? argv[(index += 1)];
+    if (value === undefined) throw new CliError(`Manca il valore di --${name}.`);
+    flags[name] = value;
+  }
+  return { args, flags };
+}
+
+const [name = 'help', ...rest] = process.argv.slice(2);
 const command = commands[name];
 if (command === undefined) {
   console.error(`Comando sconosciuto: ${name}\n\n${HELP}`);
   process.exitCode = 1;
 } else {
   try {
-    await command(args);
+    const { args, flags } = parseArguments(rest);
+    await command(args, flags);
   } catch (error) {
     const known = error instanceof CliError || error instanceof ConfigError;
     console.error(known ? error.message : error);

@@ -1,32 +1,17 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import type { Database } from '../db/client';
-import type { UpsertCounts } from '../db/literals';
-import {
-  contentMatchesExtension,
-  LOGO_FILE_NAME,
-  LOGO_URL_PREFIX,
-  logoExtensionOf,
-  logosDir,
-  storeLogo,
-  type LogoExtension,
-} from '../media/logos';
-import {
-  createEventsRepository,
-  type EventDataKey,
-  type EventFields,
-} from '../plugins/app/events/events-repository';
-import {
-  createVendorsRepository,
-  type VendorDataKey,
+import { isStoredLogo } from '../media/logos';
+import type { EventDataKey, EventFields } from '../plugins/app/events/events-repository';
+import type {
+  UpsertCounts,
+  VendorDataKey,
+  VendorFields,
 } from '../plugins/app/vendors/vendors-repository';
-import { ImportError, readRecords, type ImportProblem, type SourceFile } from './read-records';
+import { ImportError, type ImportProblem, type SourceFile } from './read-records';
 import {
   eventEntity,
   validateRows,
   vendorEntity,
+  type EventRowInput,
   type LogoSource,
-  type ValidatedRow,
   type VendorRowInput,
 } from './rows';
 
@@ -37,9 +22,8 @@ export interface ImportSummary extends UpsertCounts {
   total: number;
 }
 
-const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-
-const VENDOR_KEYS: Record<string, VendorDataKey> = {
+/** The import file's field names and the rows' keys they update. */
+export const VENDOR_COLUMNS = {
   logo_path: 'logoPath',
   stand: 'stand',
   location: 'location',
@@ -49,179 +33,125 @@ const VENDOR_KEYS: Record<string, VendorDataKey> = {
   telephone: 'telephone',
   description: 'description',
   seeking: 'seeking',
-};
+} as const satisfies Record<string, VendorDataKey>;
 
-const EVENT_KEYS: Record<string, EventDataKey> = {
+export const EVENT_COLUMNS = {
   speaker: 'speaker',
   company_name: 'companyName',
   topic: 'topic',
   location: 'location',
   tags: 'tags',
-};
+} as const satisfies Record<string, EventDataKey>;
 
-/** A checked import file, ready to be written: nothing in it can be refused any more. */
-export type PreparedImport =
-  | { kind: 'events'; rows: EventFields[]; updateKeys: EventDataKey[] }
-  | {
-      kind: 'vendors';
-      rows: VendorRowInput[];
-      logos: ResolvedLogo[];
-      updateKeys: VendorDataKey[];
-    };
+/** A checked import, ready to be written: nothing in it can be refused any more. */
+export interface PreparedImport<Fields, Key> {
+  rows: Fields[];
+  /** The columns the file has: only those are updated on rows already there. */
+  updateKeys: Key[];
+}
+
+/** The reason of a logo path the API cannot take: files travel one by one, as uploads. */
+export const LOGO_FILE_IN_WEB_IMPORT =
+  "qui il logo va indicato come indirizzo web (https://...): carica il file del logo dalla scheda dell'azienda";
 
 /**
- * Reads and checks a CSV or JSON file of vendors or events, logo files included, without
- * touching the database: every problem is collected and thrown as one ImportError.
+ * Checks the records of a vendors' import (a CSV or JSON body) without touching the database;
+ * every problem is collected and thrown as one ImportError. A logo must be a web address or one
+ * this server already stores (a file exported and imported again).
  */
-export async function prepareImport(
-  kind: CatalogueKind,
-  file: string,
+export function prepareVendors(
+  source: SourceFile,
   dataDir: string,
-): Promise<PreparedImport> {
-  const source = await readRecords(file);
-  if (kind === 'events') {
-    const { rows, problems } = validateRows(source, eventEntity);
-    if (problems.length > 0) throw new ImportError(problems);
-    return {
-      kind,
-      rows: rows.map(({ row }) => ({
-        title: row.title,
-        eventDate: row.event_date,
-        eventTime: row.event_time,
-        speaker: row.speaker,
-        companyName: row.company_name,
-        topic: row.topic,
-        location: row.location,
-        tags: row.tags,
-      })),
-      updateKeys: updateKeysOf(source, EVENT_KEYS),
-    };
-  }
+): PreparedImport<VendorFields, VendorDataKey> {
   const { rows, problems } = validateRows(source, vendorEntity);
-  const logos = await readLogos(rows, path.dirname(path.resolve(file)), dataDir);
-  problems.push(...logos.problems);
+  const prepared: VendorFields[] = [];
+  for (const { line, row } of rows) {
+    const logo = logoUrl(row.logo_path, dataDir);
+    if (logo !== null && typeof logo === 'object') {
+      problems.push({ line, field: 'logo_path', reason: logo.problem });
+      continue;
+    }
+    prepared.push(vendorFields(row, logo));
+  }
+  if (problems.length > 0) throw new ImportError(problems.sort(byLine));
+  return { rows: prepared, updateKeys: updateKeysOf(source, VENDOR_COLUMNS) };
+}
+
+/** The same for events. */
+export function prepareEvents(source: SourceFile): PreparedImport<EventFields, EventDataKey> {
+  const { rows, problems } = validateRows(source, eventEntity);
   if (problems.length > 0) throw new ImportError(problems);
   return {
-    kind,
-    rows: rows.map(({ row }) => row),
-    logos: logos.resolved,
-    updateKeys: updateKeysOf(source, VENDOR_KEYS),
+    rows: rows.map(({ row }) => eventFields(row)),
+    updateKeys: updateKeysOf(source, EVENT_COLUMNS),
   };
 }
 
-/**
- * Writes a prepared import: logos into DATA_DIR/logos, then the rows, upserted by natural key in
- * one statement; only the columns the file has are updated on existing rows.
- */
-export async function applyImport(
-  db: Database,
-  prepared: PreparedImport,
+/** The logo to store for a web row: its address, or why it cannot be taken. */
+export function logoUrl(
+  source: LogoSource | null,
   dataDir: string,
-): Promise<ImportSummary> {
-  if (prepared.kind === 'events') {
-    const counts = await createEventsRepository(db).upsertByTitleAndTime(
-      prepared.rows,
-      prepared.updateKeys,
-    );
-    return { kind: 'events', total: prepared.rows.length, ...counts };
-  }
-  const logoUrls = prepared.logos.map((logo) =>
-    logo?.kind === 'file' ? storeLogo(dataDir, logo.bytes, logo.extension) : logo?.url,
-  );
-  const counts = await createVendorsRepository(db).upsertByName(
-    // The file's logo_path is replaced by the stored logo's URL.
-    prepared.rows.map(({ logo_path: _file, ...row }, index) => ({
-      ...row,
-      logoPath: logoUrls[index] ?? null,
-    })),
-    prepared.updateKeys,
-  );
-  return { kind: 'vendors', total: prepared.rows.length, ...counts };
+): string | null | { problem: string } {
+  if (source === null) return null;
+  if (source.kind === 'url') return source.url;
+  if (isStoredLogo(dataDir, source.path)) return source.path;
+  return { problem: LOGO_FILE_IN_WEB_IMPORT };
 }
 
-function updateKeysOf<Key extends string>(source: SourceFile, keys: Record<string, Key>): Key[] {
+export function vendorFields(row: VendorRowInput, logoPath: string | null): VendorFields {
+  const { logo_path: _source, ...rest } = row;
+  return { ...rest, logoPath };
+}
+
+export function eventFields(row: EventRowInput): EventFields {
+  return {
+    title: row.title,
+    eventDate: row.event_date,
+    eventTime: row.event_time,
+    speaker: row.speaker,
+    companyName: row.company_name,
+    topic: row.topic,
+    location: row.location,
+    tags: row.tags,
+  };
+}
+
+function byLine(a: ImportProblem, b: ImportProblem): number {
+  return a.line - b.line;
+}
+
+function updateKeysOf<Key extends string>(source: SourceFile, columns: Record<string, Key>): Key[] {
   return source.fields.flatMap((field) => {
-    const key = keys[field];
+    const key = columns[field];
     return key === undefined ? [] : [key];
   });
 }
 
-type ResolvedLogo =
-  | { kind: 'url'; url: string }
-  | { kind: 'file'; bytes: Buffer; extension: LogoExtension }
-  | undefined;
+const word = (count: number, singular: string, plural: string) =>
+  `${count} ${count === 1 ? singular : plural}`;
 
-/** Reads and checks every logo file before anything is written. */
-async function readLogos(
-  rows: readonly ValidatedRow<VendorRowInput>[],
-  baseDir: string,
-  dataDir: string,
-): Promise<{ resolved: ResolvedLogo[]; problems: ImportProblem[] }> {
-  const problems: ImportProblem[] = [];
-  const resolved = await Promise.all(
-    rows.map(async ({ line, row }): Promise<ResolvedLogo> => {
-      if (row.logo_path === null) return undefined;
-      const result = await readLogo(row.logo_path, baseDir, dataDir);
-      if (typeof result === 'string') {
-        problems.push({ line, field: 'logo_path', reason: result });
-        return undefined;
-      }
-      return result;
-    }),
-  );
-  problems.sort((a, b) => a.line - b.line);
-  return { resolved, problems };
-}
-
-/** The logo, or the reason it cannot be used. */
-async function readLogo(
-  source: LogoSource,
-  baseDir: string,
-  dataDir: string,
-): Promise<ResolvedLogo | string> {
-  if (source.kind === 'url') return source;
-  // A logo already stored (e.g. a file exported from this server and imported again).
-  if (source.path.startsWith(LOGO_URL_PREFIX)) {
-    const name = source.path.slice(LOGO_URL_PREFIX.length);
-    const stored = LOGO_FILE_NAME.test(name)
-      ? await stat(path.join(logosDir(dataDir), name)).catch(() => undefined)
-      : undefined;
-    return stored?.isFile() === true
-      ? { kind: 'url', url: source.path }
-      : `logo ${source.path} non presente sul server`;
-  }
-  const extension = logoExtensionOf(source.path);
-  if (extension === undefined)
-    return 'formato del logo non supportato: usa png, jpg, jpeg, svg o webp';
-  const file = path.resolve(baseDir, source.path);
-  const info = await stat(file).catch(() => undefined);
-  if (info === undefined || !info.isFile()) return `file del logo non trovato: ${file}`;
-  if (info.size > MAX_LOGO_BYTES) return 'logo troppo grande: al massimo 2 MB';
-  const bytes = await readFile(file);
-  if (!contentMatchesExtension(bytes, extension)) {
-    return `il contenuto di ${source.path} non è un'immagine ${extension}`;
-  }
-  return { kind: 'file', bytes, extension };
-}
-
-/** 'Importate 42 aziende (40 nuove, 2 aggiornate)', with the right Italian endings. */
-export function formatSummary(summary: ImportSummary): string {
+/** '40 nuove, 2 aggiornate, 0 invariate', with the endings of aziende or eventi. */
+function countsText(summary: ImportSummary, always: boolean): string {
   const vendors = summary.kind === 'vendors';
-  const word = (count: number, singular: string, plural: string) =>
-    `${count} ${count === 1 ? singular : plural}`;
   const parts = [
     vendors ? word(summary.inserted, 'nuova', 'nuove') : word(summary.inserted, 'nuovo', 'nuovi'),
     vendors
       ? word(summary.updated, 'aggiornata', 'aggiornate')
       : word(summary.updated, 'aggiornato', 'aggiornati'),
   ];
-  if (summary.unchanged > 0) {
+  if (always || summary.unchanged > 0) {
     parts.push(
       vendors
         ? word(summary.unchanged, 'invariata', 'invariate')
         : word(summary.unchanged, 'invariato', 'invariati'),
     );
   }
+  return parts.join(', ');
+}
+
+/** 'Importate 42 aziende (40 nuove, 2 aggiornate)', with the right Italian endings. */
+export function formatSummary(summary: ImportSummary): string {
+  const vendors = summary.kind === 'vendors';
   const head = vendors
     ? summary.total === 1
       ? 'Importata 1 azienda'
@@ -229,5 +159,10 @@ export function formatSummary(summary: ImportSummary): string {
     : summary.total === 1
       ? 'Importato 1 evento'
       : `Importati ${summary.total} eventi`;
-  return `${head} (${parts.join(', ')})`;
+  return `${head} (${countsText(summary, false)})`;
+}
+
+/** The audit log's line of an import: 'Import aziende: 3 nuove, 1 aggiornata, 0 invariate'. */
+export function auditSummary(summary: ImportSummary): string {
+  return `Import ${summary.kind === 'vendors' ? 'aziende' : 'eventi'}: ${countsText(summary, true)}`;
 }

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CsvError, parse, type Info } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { AppError } from '../errors';
 
 /** One problem of an import file, shown to the organiser: line 0 for the whole file. */
 export interface ImportProblem {
@@ -9,10 +11,22 @@ export interface ImportProblem {
   reason: string;
 }
 
-export class ImportError extends Error {
+/**
+ * A refused import, with every problem. A 422 wherever it is thrown; the import's route answers
+ * it as an ImportReport listing the problems, the command line prints them.
+ */
+export class ImportError extends AppError {
   constructor(readonly problems: readonly ImportProblem[]) {
-    super(problems.map(formatProblem).join('\n'));
+    super(422, reportDetail(problems));
+    this.name = 'ImportError';
+    this.message = problems.map(formatProblem).join('\n');
   }
+}
+
+/** 'Import annullato, nessuna riga importata: 3 problemi.' */
+export function reportDetail(problems: readonly ImportProblem[]): string {
+  const count = problems.length === 1 ? '1 problema' : `${problems.length} problemi`;
+  return `Import annullato, nessuna riga importata: ${count}.`;
 }
 
 export function formatProblem(problem: ImportProblem): string {
@@ -36,24 +50,40 @@ export interface SourceFile {
   records: SourceRecord[];
 }
 
+export type SourceFormat = 'csv' | 'json';
+
+export const NOT_UTF8 = 'il file non è in UTF-8: salvalo come "CSV UTF-8" (o JSON UTF-8) e riprova';
+
 /** Reads a .json file (an array of objects) or a CSV file (anything else). */
 export async function readRecords(file: string): Promise<SourceFile> {
   const bytes = await readFile(file).catch((error: unknown) => {
     throw new ImportError([{ line: 0, reason: `impossibile leggere ${file}: ${reason(error)}` }]);
   });
-  let text: string;
+  return recordsFromBytes(bytes, formatOf(file));
+}
+
+export function formatOf(file: string): SourceFormat {
+  return path.extname(file).toLowerCase() === '.json' ? 'json' : 'csv';
+}
+
+/** The text of a file that must be UTF-8 (with or without BOM), or the import's problem. */
+export function decodeUtf8(bytes: Uint8Array): string {
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // A BOM, as Excel's "CSV UTF-8" writes it, is dropped by the decoder.
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ImportError([
-      {
-        line: 0,
-        reason: 'il file non è in UTF-8: salvalo come "CSV UTF-8" (o JSON UTF-8) e riprova',
-      },
-    ]);
+    throw new ImportError([{ line: 0, reason: NOT_UTF8 }]);
   }
-  text = text.replace(/^\uFEFF/, '');
-  return path.extname(file).toLowerCase() === '.json' ? fromJson(text) : fromCsv(text);
+}
+
+export function recordsFromBytes(bytes: Uint8Array, format: SourceFormat): SourceFile {
+  return recordsFromText(decodeUtf8(bytes), format);
+}
+
+/** The records of a CSV or JSON text, already decoded (e.g. a request's body). */
+export function recordsFromText(text: string, format: SourceFormat): SourceFile {
+  const content = text.replace(/^\uFEFF/, '');
+  return format === 'json' ? fromJson(content) : fromCsv(content);
 }
 
 function fromJson(text: string): SourceFile {
@@ -63,6 +93,11 @@ function fromJson(text: string): SourceFile {
   } catch (error) {
     throw new ImportError([{ line: 0, reason: `JSON non valido: ${reason(error)}` }]);
   }
+  return recordsFromJson(data);
+}
+
+/** The records of a JSON value: an array of objects, each at its position from 1. */
+export function recordsFromJson(data: unknown): SourceFile {
   if (!Array.isArray(data)) {
     throw new ImportError([{ line: 0, reason: 'il JSON deve essere un array di oggetti' }]);
   }
@@ -100,12 +135,17 @@ function fromCsv(text: string): SourceFile {
     }
     throw error;
   }
+  // info.lines is the record's last line, as csv-parse counts lines: a quoted field may span
+  // several, and a CR LF inside quotes counts as two there, one in the file the person sees.
+  let crlfBefore = 0;
   const rows = parsed
-    .map(({ record, info }) => ({
-      // info.lines is the record's last line: a quoted field may span several.
-      line: info.lines - record.reduce((sum, value) => sum + countNewlines(value), 0),
-      record,
-    }))
+    .map(({ record, info }) => {
+      const crlf = record.reduce((sum, value) => sum + (value.match(/\r\n/g)?.length ?? 0), 0);
+      const breaks = record.reduce((sum, value) => sum + countNewlines(value), 0);
+      const line = info.lines - breaks - crlf - crlfBefore;
+      crlfBefore += crlf;
+      return { line, record };
+    })
     .filter(({ record }) => record.some((value) => value.trim() !== ''));
   const [header, ...body] = rows;
   if (header === undefined) throw new ImportError([{ line: 0, reason: 'il file è vuoto' }]);
@@ -123,6 +163,34 @@ function fromCsv(text: string): SourceFile {
   });
   if (problems.length > 0) throw new ImportError(problems);
   return { headerLine: header.line, fields, records };
+}
+
+/**
+ * The records as a file again: JSON as an array in the same order, CSV with each row on the
+ * line it had (blank lines where the file had blank lines), so that the problems a server finds
+ * in it name the lines of the original file.
+ */
+export function writeRecords(source: SourceFile, format: SourceFormat): string {
+  if (format === 'json') return JSON.stringify(source.records.map((record) => record.values));
+  let text = '';
+  let line = 1;
+  const writeLine = (at: number, cells: string[]) => {
+    for (; line < at; line += 1) text += '\n';
+    const row = stringify([cells]);
+    text += row;
+    line += countNewlines(row);
+  };
+  writeLine(source.headerLine, source.fields);
+  for (const record of source.records) {
+    writeLine(
+      record.line,
+      source.fields.map((field) => {
+        const value = record.values[field];
+        return typeof value === 'string' ? value : value == null ? '' : String(value);
+      }),
+    );
+  }
+  return text;
 }
 
 /** The separator of the header line (outside quotes): ';' when it has more of them than ','. */

@@ -23,9 +23,20 @@ const optionalText = (max: number) =>
       .nullable(),
   );
 
+/**
+ * Characters that show nothing: zero-width spaces and joiners, the word joiner, the BOM and the
+ * bidirectional controls. A name made only of them looks empty in every list.
+ */
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
+
+/** Blank once the invisible characters are set aside; the value itself is kept as written. */
+export function looksBlank(value: string): boolean {
+  return value.replace(INVISIBLE, '').trim() === '';
+}
+
 const requiredText = (max: number) =>
   optionalText(max).transform((value, context) => {
-    if (value !== null) return value;
+    if (value !== null && !looksBlank(value)) return value;
     context.addIssue({ code: 'custom', message: 'obbligatorio' });
     return z.NEVER;
   });
@@ -56,13 +67,25 @@ const telephone = checked(40, 'numero di telefono non valido (es. +39 02 1234 56
   /^\+?[0-9(][0-9 ()./-]{4,}$/.test(value) ? value : undefined,
 );
 
-/** Either a web address, kept as it is, or a file path relative to the import file. */
+/**
+ * Either a web address, kept as it is, or a path: a file beside the import file (the command
+ * line uploads it) or a logo this server stored (/media/logos/...).
+ */
 export type LogoSource = { kind: 'url'; url: string } | { kind: 'file'; path: string };
 
-const logo = checked(2048, 'indirizzo web del logo non valido', (value): LogoSource | undefined => {
-  if (!/^https?:\/\//i.test(value)) return { kind: 'file', path: value };
-  return URL.canParse(value) ? { kind: 'url', url: value } : undefined;
-});
+/**
+ * Only https: the app's pages allow images from https addresses alone, and a phone on an https
+ * page would not show an http one anyway.
+ */
+const logo = checked(
+  2048,
+  'indirizzo web del logo non valido: usa un indirizzo https:// (es. https://www.azienda.it/logo.png)',
+  (value): LogoSource | undefined => {
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return { kind: 'file', path: value };
+    if (!/^https:\/\//i.test(value) || /\s/.test(value) || !URL.canParse(value)) return undefined;
+    return { kind: 'url', url: value };
+  },
+);
 
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -164,7 +187,8 @@ export const vendorEntity: Entity<VendorRowInput> = {
   schema: vendorRowSchema,
   fields: Object.keys(vendorRowSchema.shape),
   keyField: 'name',
-  keyOf: (row) => row.name,
+  // As the database's unique index compares them (lower(name)).
+  keyOf: (row) => row.name.toLowerCase(),
   describeKey: (row) => `l'azienda «${row.name}»`,
 };
 
@@ -226,4 +250,26 @@ export function validateRows<Row>(
     rows.push({ line: record.line, row: result.data });
   }
   return { rows, problems };
+}
+
+/** A field refused by the rules, as the API names it: `{ path: 'website', message }`. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** One exhibitor or event typed in the back-office, checked by the very rules of an import row. */
+export function validateInput<Row>(
+  entity: Entity<Row>,
+  input: unknown,
+): { ok: true; row: Row } | { ok: false; issues: FieldIssue[] } {
+  const result = entity.schema.safeParse(input);
+  if (result.success) return { ok: true, row: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+  };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 
 /**
  * Vendor logos live in DATA_DIR/logos under the hash of their content, so a name never points
@@ -18,6 +19,26 @@ export const LOGO_CONTENT_TYPES = {
 
 export type LogoExtension = keyof typeof LOGO_CONTENT_TYPES;
 
+/**
+ * What an organiser may upload: raster images only. An SVG is a document that could carry
+ * scripts; the only SVGs served are the demo fair's monograms, which this server draws itself.
+ */
+export const UPLOAD_LOGO_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+} as const satisfies Record<string, LogoExtension>;
+
+export type UploadLogoType = keyof typeof UPLOAD_LOGO_TYPES;
+
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+/**
+ * A phone decodes a logo to 4 bytes a pixel whatever its file size: a 12000 × 12000 PNG of
+ * 165 KB costs about 700 MB of memory in the exhibitor list. 4096 a side (64 MB at most) is
+ * far more than any logo needs on a screen.
+ */
+export const MAX_LOGO_SIDE = 4096;
+
 /** A stored logo's file name: the only shape the media route serves, so no path can escape. */
 export const LOGO_FILE_NAME = /^[a-f0-9]{32}\.(png|jpg|jpeg|svg|webp)$/;
 
@@ -28,6 +49,10 @@ export function logosDir(dataDir: string): string {
 export function logoExtensionOf(fileName: string): LogoExtension | undefined {
   const extension = path.extname(fileName).slice(1).toLowerCase();
   return Object.hasOwn(LOGO_CONTENT_TYPES, extension) ? (extension as LogoExtension) : undefined;
+}
+
+export function uploadTypeOf(mediaType: string): UploadLogoType | undefined {
+  return Object.hasOwn(UPLOAD_LOGO_TYPES, mediaType) ? (mediaType as UploadLogoType) : undefined;
 }
 
 /** True when the bytes look like the format the extension claims: a renamed file is refused. */
@@ -50,9 +75,60 @@ export function contentMatchesExtension(bytes: Buffer, extension: LogoExtension)
   }
 }
 
+const FORMAT_NAMES: Record<LogoExtension, string> = {
+  png: 'PNG',
+  jpg: 'JPEG',
+  jpeg: 'JPEG',
+  svg: 'SVG',
+  webp: 'WebP',
+};
+
+/**
+ * Checks a raster logo before it is stored: its bytes, its declared format and its size in
+ * pixels, read from the image's header. The reason is Italian, in the import's lower-case style.
+ */
+export function checkLogoImage(
+  bytes: Buffer,
+  extension: Exclude<LogoExtension, 'svg'>,
+): { ok: true; width: number; height: number } | { ok: false; reason: string } {
+  if (bytes.length > MAX_LOGO_BYTES)
+    return { ok: false, reason: 'logo troppo grande: al massimo 2 MB' };
+  const notThatFormat = {
+    ok: false,
+    reason: `il contenuto non è un'immagine ${FORMAT_NAMES[extension]}`,
+  } as const;
+  if (!contentMatchesExtension(bytes, extension)) return notThatFormat;
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    // A header that starts right but cannot be read to the end: a truncated or broken file.
+    return notThatFormat;
+  }
+  const { width, height } = size;
+  if (!(width > 0 && height > 0)) return notThatFormat;
+  if (width > MAX_LOGO_SIDE || height > MAX_LOGO_SIDE) {
+    return {
+      ok: false,
+      reason: `immagine di ${width} × ${height} pixel, troppo grande: al massimo ${MAX_LOGO_SIDE} × ${MAX_LOGO_SIDE}`,
+    };
+  }
+  return { ok: true, width, height };
+}
+
+/** The name a logo is stored under: the same bytes always get the same name. */
+export function logoFileName(bytes: Buffer, extension: LogoExtension): string {
+  return `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
+}
+
+/** The URL a logo is served at once stored (see storeLogo). */
+export function logoUrl(bytes: Buffer, extension: LogoExtension): string {
+  return `${LOGO_URL_PREFIX}${logoFileName(bytes, extension)}`;
+}
+
 /** Writes the logo (once: same content, same name) and returns the URL to store. */
 export function storeLogo(dataDir: string, bytes: Buffer, extension: LogoExtension): string {
-  const fileName = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
+  const fileName = logoFileName(bytes, extension);
   const dir = logosDir(dataDir);
   mkdirSync(dir, { recursive: true });
   // Written aside and renamed: the server never serves a half-written file.
@@ -64,4 +140,28 @@ export function storeLogo(dataDir: string, bytes: Buffer, extension: LogoExtensi
     rmSync(temporary, { force: true });
   }
   return `${LOGO_URL_PREFIX}${fileName}`;
+}
+
+/** The file of a URL this server gave a stored logo; undefined for any other address. */
+export function storedLogoFile(dataDir: string, url: string): string | undefined {
+  if (!url.startsWith(LOGO_URL_PREFIX)) return undefined;
+  const name = url.slice(LOGO_URL_PREFIX.length);
+  return LOGO_FILE_NAME.test(name) ? path.join(logosDir(dataDir), name) : undefined;
+}
+
+/** Whether `url` is a logo this server stored and still has. */
+export function isStoredLogo(dataDir: string, url: string): boolean {
+  const file = storedLogoFile(dataDir, url);
+  if (file === undefined) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Deletes a stored logo's file; any other address is left alone. */
+export function removeStoredLogo(dataDir: string, url: string): void {
+  const file = storedLogoFile(dataDir, url);
+  if (file !== undefined) rmSync(file, { force: true });
 }

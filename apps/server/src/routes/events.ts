@@ -3,7 +3,7 @@ import type { EventRow } from '../plugins/app/events/events-repository';
 import { createListSnapshot } from './list-snapshot';
 import type { OperationHandlers, Schemas } from './types';
 
-function toEvent(row: EventRow): Schemas['Event'] {
+export function toEvent(row: EventRow): Schemas['Event'] {
   return {
     id: row.id,
     title: row.title,

@@ -1,4 +1,4 @@
-import { themeCss } from '@fiera/fair-config';
+import { themeCss, type FairConfig } from '@fiera/fair-config';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../plugins/app/auth/index';
 import { createListSnapshot } from './list-snapshot';
@@ -6,7 +6,7 @@ import type { OperationHandlers, Schemas } from './types';
 
 export function fairConfigHandlers(
   fastify: FastifyInstance,
-): OperationHandlers<'getFairConfig' | 'getFairTheme' | 'updateFairConfig'> {
+): OperationHandlers<'getFairConfig' | 'getFairTheme' | 'getWebManifest' | 'updateFairConfig'> {
   const service = fastify.fairConfigService;
   // Every phone asks for both at start: one body, ETag and compression per config version.
   const config = createListSnapshot({ version: service.version, load: () => service.current() });
@@ -16,6 +16,11 @@ export function fairConfigHandlers(
     contentType: 'text/css; charset=utf-8',
     serialize: String,
   });
+  const manifest = createListSnapshot({
+    version: service.version,
+    load: async () => webManifest(await service.current()),
+    contentType: 'application/manifest+json; charset=utf-8',
+  });
 
   return {
     async getFairConfig(request, reply) {
@@ -23,6 +28,9 @@ export function fairConfigHandlers(
     },
     async getFairTheme(request, reply) {
       await theme.send(request, reply);
+    },
+    async getWebManifest(request, reply) {
+      await manifest.send(request, reply);
     },
     async updateFairConfig(request, reply) {
       const admin = requireAdmin(request);
@@ -34,8 +42,39 @@ export function fairConfigHandlers(
         };
         return reply.code(422).send(problem);
       }
-      request.log.info({ adminId: admin.userId }, 'fair config updated');
+      await fastify.auditLog.record(
+        admin.userId,
+        'fair-config.update',
+        null,
+        result.config.productName,
+      );
       return result.config;
     },
   };
+}
+
+/** The installed app wears the fair's name and colours; its icon is the fair's favicon. */
+function webManifest(config: FairConfig): Schemas['WebManifest'] {
+  const icon = config.faviconUrl ?? '/favicon.svg';
+  return {
+    name: config.productName,
+    short_name: config.productName,
+    lang: 'it',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: config.theme.light.background,
+    theme_color: config.theme.light.primary,
+    icons: [{ src: icon, sizes: 'any', type: iconType(icon) }],
+  };
+}
+
+function iconType(url: string): string {
+  const extension = /\.(\w+)(?:[?#]|$)/.exec(url)?.[1]?.toLowerCase();
+  if (extension === 'png') return 'image/png';
+  if (extension === 'ico') return 'image/x-icon';
+  if (extension === 'jpg' || extension === 'jpeg') return 'image/jpeg';
+  if (extension === 'webp') return 'image/webp';
+  return 'image/svg+xml';
 }

@@ -1,6 +1,10 @@
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { requireAdmin } from '../plugins/app/auth/index';
 import openapiGlue from 'fastify-openapi-glue';
 import { listOperations, loadOpenApiDocument } from '../openapi';
+import { adminAccountsHandlers } from './admin-accounts';
+import { auditHandlers } from './admin-audit';
+import { adminCatalogueHandlers, catalogueRouteOptions } from './admin-catalogue';
 import { eventHandlers } from './events';
 import { fairConfigHandlers } from './fair-config';
 import { matchHandlers } from './matches';
@@ -24,6 +28,9 @@ export function operationHandlers(fastify: FastifyInstance): OperationHandlers {
     ...fairConfigHandlers(fastify),
     ...ticketHandlers(fastify),
     ...matchHandlers(fastify),
+    ...adminCatalogueHandlers(fastify),
+    ...adminAccountsHandlers(fastify),
+    ...auditHandlers(fastify),
   };
 }
 
@@ -56,6 +63,8 @@ export default async function routes(fastify: FastifyInstance) {
     route.onRequest = [
       ...limits.onRequest,
       ...authenticate,
+      // Before the body is read or validated: a non-admin learns nothing of these contracts.
+      ...(operation.adminOnly ? [adminGate] : []),
       mediaTypeGuard(operation),
       ...(operation.integerPathParameters.length > 0
         ? [integerPathGuard(operation.integerPathParameters)]
@@ -63,6 +72,7 @@ export default async function routes(fastify: FastifyInstance) {
       ...toArray(route.onRequest),
     ];
     route.preHandler = [...limits.preHandler, ...toArray(route.preHandler)];
+    Object.assign(route, catalogueRouteOptions(operationId));
   });
 
   await fastify.register(openapiGlue, {
@@ -77,6 +87,10 @@ export default async function routes(fastify: FastifyInstance) {
       return handler as RouteHandlerMethod;
     },
   });
+}
+
+async function adminGate(request: FastifyRequest) {
+  requireAdmin(request);
 }
 
 function toArray<T>(value: T | T[] | undefined): T[] {

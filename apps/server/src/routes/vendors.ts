@@ -3,7 +3,7 @@ import type { VendorRow } from '../plugins/app/vendors/vendors-repository';
 import { createListSnapshot } from './list-snapshot';
 import type { OperationHandlers, Schemas } from './types';
 
-function toVendor(row: VendorRow): Schemas['Vendor'] {
+export function toVendor(row: VendorRow): Schemas['Vendor'] {
   return {
     id: row.id,
     name: row.name,

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { components } from '@fiera/api-client/schema';
+import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import fieraApp, { fastifyOptions } from '../../src/app';
@@ -149,7 +150,7 @@ export type Role = components['schemas']['Role'];
  */
 export async function createUser(
   app: FastifyInstance,
-  fields: { email?: string; role?: Role; password?: string } = {},
+  fields: { email?: string; role?: Role; password?: string; verified?: boolean } = {},
 ): Promise<{ id: number; email: string; role: Role; token: string }> {
   const email = fields.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
   const role = fields.role ?? 'attendee';
@@ -157,7 +158,7 @@ export async function createUser(
     fields.password === undefined ? 'not-a-hash' : await hashPassword(fields.password);
   const [user] = await app.db
     .insert(users)
-    .values({ email, role, passwordHash, isVerified: true })
+    .values({ email, role, passwordHash, isVerified: fields.verified ?? true })
     .returning({ id: users.id });
   if (user === undefined) throw new Error('user not inserted');
   const token = await app.accessTokens.sign({ userId: user.id, role });
@@ -166,4 +167,15 @@ export async function createUser(
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * A role changed by another process (another instance's admin): the row and its token version,
+ * as the admin API writes them.
+ */
+export async function setRoleInDatabase(app: FastifyInstance, email: string, role: Role) {
+  await app.db
+    .update(users)
+    .set({ role, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.email, email));
 }

@@ -4,6 +4,7 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { parse as parseCsv } from 'csv-parse/sync';
 import {
   listOperations,
   loadOpenApiDocument,
@@ -133,7 +134,11 @@ export function loadContract(): ContractOperation[] {
     }
     const answers = new Map<number, DeclaredAnswer>();
     for (const [status, answer] of Object.entries(raw.responses)) {
-      const schema = answer.content?.['application/json']?.schema;
+      // application/json, or a JSON type of its own (application/manifest+json).
+      const jsonType = Object.keys(answer.content ?? {}).find((type) =>
+        /^application\/([\w.-]+\+)?json$/.test(type),
+      );
+      const schema = jsonType === undefined ? undefined : answer.content?.[jsonType]?.schema;
       const textMediaType = Object.keys(answer.content ?? {}).find((type) =>
         type.startsWith('text/'),
       );
@@ -192,6 +197,25 @@ const LEAKS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'PostgreSQL error', pattern: /\b(?:pglite|postgres|relation "|violates )/i },
 ];
 
+/**
+ * The cells of a CSV export (';', as the Italian Excel reads it), each as it was stored: the
+ * apostrophe that neutralises a formula is taken off again, so a stored name is recognised.
+ */
+function csvCells(body: string): string[] {
+  try {
+    const records: string[][] = parseCsv(body, {
+      bom: true,
+      delimiter: ';',
+      relax_column_count: true,
+    });
+    return records
+      .flat()
+      .map((cell) => (/^'[=+\-@\t\r＝＋－＠]/.test(cell) ? cell.slice(1) : cell));
+  } catch {
+    return [body];
+  }
+}
+
 function stringLeaves(value: unknown, into: string[] = []): string[] {
   if (typeof value === 'string') into.push(value);
   else if (Array.isArray(value)) for (const item of value) stringLeaves(item, into);
@@ -232,7 +256,11 @@ export function contractViolations(
       problems.push('the body is not JSON');
     }
   }
-  const texts = isJson ? stringLeaves(parsed) : [answer.body];
+  const texts = isJson
+    ? stringLeaves(parsed)
+    : declared?.textMediaType === 'text/csv'
+      ? csvCells(answer.body)
+      : [answer.body];
   for (const text of texts) {
     // A 2xx answer may hand back what the caller stored; an error answer never quotes input.
     if (statusCode < 400 && echoed.some((sent) => sent.includes(text.trim()))) continue;
@@ -251,7 +279,7 @@ export function contractViolations(
       if (answer.body !== '') problems.push(`status ${statusCode} declares no body but got one`);
     } else {
       const contentType = String(answer.headers['content-type'] ?? '');
-      if (!/^application\/json\b/i.test(contentType)) {
+      if (!/^application\/([\w.-]+\+)?json\b/i.test(contentType)) {
         problems.push(`content-type ${contentType || '(none)'} instead of application/json`);
       }
       if (!isJson) problems.push(`status ${statusCode} declares a JSON body`);

@@ -24,6 +24,7 @@ const SUPPORTED = new Set([
   'minItems',
   'maxItems',
   // Annotations: no effect on validation.
+  'contentMediaType',
   'description',
   'examples',
   'title',

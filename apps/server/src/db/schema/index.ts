@@ -1,3 +1,4 @@
+export * from './audit-log';
 export * from './content-versions';
 export * from './events';
 export * from './fair-config';

@@ -40,9 +40,21 @@ export const users = pgTable(
      * ends the access tokens issued before at once instead of when they expire.
      */
     tokenVersion: integer().notNull().default(0),
+    /**
+     * What the organisers' account search reads: e-mail, name and company in lower case, kept
+     * by the database. Folding the case of four columns per row at every search cost four times
+     * as long (about 50 ms for 20,000 accounts on PGlite, which blocks the event loop meanwhile).
+     */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(email || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(company_name, ''))`,
+    ),
   },
-  // Addresses are compared case-insensitively: 'Anna@x.it' and 'anna@x.it' are one account.
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    // Addresses are compared case-insensitively: 'Anna@x.it' and 'anna@x.it' are one account.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The organisers' list is newest first: its pages are read from here, not sorted.
+    index('users_created_at_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const emailTokens = pgTable(

@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ImportSummary } from '../../import/import-catalogue';
-import { storeLogo } from '../../media/logos';
+import { removeStoredLogo, storeLogo } from '../../media/logos';
 import { hashPassword } from '../../plugins/app/auth/passwords';
 import { createEventsRepository } from '../../plugins/app/events/events-repository';
 import { createUsersRepository, type UserRow } from '../../plugins/app/users/users-repository';
-import { createVendorsRepository } from '../../plugins/app/vendors/vendors-repository';
+import { createVendorsRepository, NAME_TAKEN } from '../../plugins/app/vendors/vendors-repository';
 import { readOrCreateSecret } from '../../secrets';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { literal } from '../literals';
 import { events, users, vendors } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_EVENTS, DEMO_VENDORS } from './demo-fair';
 
@@ -20,8 +19,8 @@ export interface DemoFairSummary {
 }
 
 /**
- * Writes the demo fair with the same upserts as the import: running it again changes nothing.
- * One statement per table, without parameters, so the CLI may run it through the server.
+ * Writes the demo fair with the same upserts as the import, in one transaction: running it again
+ * changes nothing.
  */
 export async function seedDemoFair(db: Database, dataDir: string): Promise<DemoFairSummary> {
   const vendorRows = DEMO_VENDORS.map(({ logoColor, ...vendor }) => ({
@@ -33,12 +32,22 @@ export async function seedDemoFair(db: Database, dataDir: string): Promise<DemoF
         ? null
         : storeLogo(dataDir, Buffer.from(monogramSvg(vendor.name, logoColor)), 'svg'),
   }));
-  const vendors = await createVendorsRepository(db).upsertByName(vendorRows);
-  const events = await createEventsRepository(db).upsertByTitleAndTime(DEMO_EVENTS);
-  return {
-    vendors: { kind: 'vendors', total: vendorRows.length, ...vendors },
-    events: { kind: 'events', total: DEMO_EVENTS.length, ...events },
-  };
+  return db.transaction(async (tx) => {
+    const vendors = await createVendorsRepository(tx).upsertByName(vendorRows);
+    // The demo's names are distinct in every case.
+    if (vendors === NAME_TAKEN) throw new Error('demo fair: two exhibitors with one name');
+    const events = await createEventsRepository(tx).upsertByTitleAndTime(DEMO_EVENTS);
+    return {
+      vendors: {
+        kind: 'vendors',
+        total: vendorRows.length,
+        inserted: vendors.inserted,
+        updated: vendors.updated,
+        unchanged: vendors.unchanged,
+      },
+      events: { kind: 'events', total: DEMO_EVENTS.length, ...events },
+    };
+  });
 }
 
 /** A square logo with the name's initials, e.g. 'LS' for Lumina Software. */
@@ -153,37 +162,67 @@ export interface DemoRemoval {
   accounts: number;
 }
 
+/** A list of texts as one parameter (a JSON array), whatever its length. */
+const jsonParam = (values: unknown) => sql`${JSON.stringify(values)}::jsonb`;
+
 /**
- * Takes the demo fair out of a database that now holds a real one: its exhibitors, its events
- * and its accounts (whose password sits in a file, and one of which is staff). One statement per
- * table, values as literals, so the CLI may run it through the server's socket.
+ * Takes the demo fair out of a database that now holds a real one, in one transaction: its
+ * exhibitors (and their logo files, when no other exhibitor shows them), its events and its
+ * accounts (whose password sits in a file, and one of which is staff).
  */
-export async function removeDemoFair(db: Database): Promise<DemoRemoval> {
-  const vendorNames = DEMO_VENDORS.map((vendor) => literal(vendor.name));
-  const removedVendors = await db
-    .delete(vendors)
-    .where(sql`${vendors.name} in (${sql.join(vendorNames, sql`, `)})`)
-    .returning({ id: vendors.id });
-  const eventKeys = DEMO_EVENTS.map(
-    (event) =>
-      sql`(${literal(event.title)}, ${literal(event.eventDate)}::date, ${literal(event.eventTime)}::time)`,
-  );
-  const removedEvents = await db
-    .delete(events)
-    .where(
-      sql`(${events.title}, ${events.eventDate}, ${events.eventTime}) in (${sql.join(eventKeys, sql`, `)})`,
-    )
-    .returning({ id: events.id });
-  const emails = DEMO_ACCOUNTS.map((account) => literal(account.email));
-  const removedAccounts = await db
-    .delete(users)
-    .where(sql`${users.email} in (${sql.join(emails, sql`, `)})`)
-    .returning({ id: users.id });
-  return {
-    vendors: removedVendors.length,
-    events: removedEvents.length,
-    accounts: removedAccounts.length,
-  };
+export async function removeDemoFair(db: Database, dataDir: string): Promise<DemoRemoval> {
+  const removal = await db.transaction(async (tx) => {
+    const removedVendors = await tx
+      .delete(vendors)
+      .where(
+        sql`lower(${vendors.name}) in (select lower(n) from jsonb_array_elements_text(${jsonParam(
+          DEMO_VENDORS.map((vendor) => vendor.name),
+        )}) as t(n))`,
+      )
+      .returning({ id: vendors.id, logoPath: vendors.logoPath });
+    const removedEvents = await tx
+      .delete(events)
+      .where(
+        sql`(${events.title}, ${events.eventDate}, ${events.eventTime}) in (
+          select k.title, k.event_date, k.event_time
+          from jsonb_to_recordset(${jsonParam(
+            DEMO_EVENTS.map((event) => ({
+              title: event.title,
+              event_date: event.eventDate,
+              event_time: event.eventTime,
+            })),
+          )}) as k(title text, event_date date, event_time time))`,
+      )
+      .returning({ id: events.id });
+    const removedAccounts = await tx
+      .delete(users)
+      .where(
+        sql`lower(${users.email}) in (select lower(e) from jsonb_array_elements_text(${jsonParam(
+          DEMO_ACCOUNTS.map((account) => account.email),
+        )}) as t(e))`,
+      )
+      .returning({ id: users.id });
+    const logos = [...new Set(removedVendors.flatMap((vendor) => vendor.logoPath ?? []))];
+    const stillShown =
+      logos.length === 0
+        ? []
+        : await tx
+            .select({ logoPath: vendors.logoPath })
+            .from(vendors)
+            .where(
+              sql`${vendors.logoPath} in (select jsonb_array_elements_text(${jsonParam(logos)}))`,
+            );
+    return {
+      counts: {
+        vendors: removedVendors.length,
+        events: removedEvents.length,
+        accounts: removedAccounts.length,
+      },
+      unusedLogos: logos.filter((logo) => !stillShown.some((row) => row.logoPath === logo)),
+    };
+  });
+  for (const logo of removal.unusedLogos) removeStoredLogo(dataDir, logo);
+  return removal.counts;
 }
 
 /** How many demo exhibitors are still there. */

@@ -28,7 +28,9 @@ async function helmetPlugin(fastify: FastifyInstance) {
         // on the map, react-remove-scroll's scroll lock under dialogs) and React writes style
         // attributes: without unsafe-inline the map and the dialogs break. Scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Exhibitors' and the fair's logos may be web addresses (the import and the fair config
+        // accept https:// links); images cannot run code.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

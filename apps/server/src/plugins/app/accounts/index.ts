@@ -13,6 +13,7 @@ import {
 } from '../auth/passwords';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
 import {
+  mailBrand,
   passwordChangedMail,
   passwordResetMail,
   ticketMail,
@@ -60,6 +61,12 @@ export interface AccountsService {
   verifyEmail(token: string): Promise<void>;
   /** Does nothing, silently, for unknown or already verified addresses. */
   resendVerification(email: string): Promise<void>;
+  /**
+   * An organiser sends the verification e-mail again, with a new link (the earlier ones stay
+   * good until they expire). Unlike the public resend it tells: 404 unknown, 409 verified.
+   * Returns the address it went to.
+   */
+  resendVerificationOf(userId: number): Promise<{ email: string }>;
   login(email: string, password: string): Promise<Session>;
   /** Rotates the refresh token; a token presented a second time revokes its whole family. */
   refresh(refreshToken: string | undefined): Promise<Session>;
@@ -93,7 +100,7 @@ async function accountsPlugin(fastify: FastifyInstance) {
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   // Read when each e-mail is written, so a renamed fair's next e-mail carries the new name.
-  const brand = () => fastify.fairConfigService.latest().productName;
+  const brand = () => mailBrand(fastify.fairConfigService.latest(), fastify.config.publicUrl);
 
   async function createEmailToken(
     executor: Database,
@@ -215,6 +222,15 @@ async function accountsPlugin(fastify: FastifyInstance) {
       if (user === undefined || user.isVerified) return;
       const token = await createEmailToken(db, user.id, 'verify', VERIFICATION_TTL_HOURS * HOUR_MS);
       sendVerificationMail(user, token);
+    },
+
+    async resendVerificationOf(userId) {
+      const user = await users.findById(userId);
+      if (user === undefined) throw new AppError(404, messages.userNotFound);
+      if (user.isVerified) throw new AppError(409, messages.alreadyVerified);
+      const token = await createEmailToken(db, user.id, 'verify', VERIFICATION_TTL_HOURS * HOUR_MS);
+      sendVerificationMail(user, token);
+      return { email: user.email };
     },
 
     async login(email, password) {

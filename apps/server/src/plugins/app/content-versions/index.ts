@@ -13,7 +13,7 @@ export type ContentList = 'vendors' | 'events' | 'fair-config';
 export interface ContentVersions {
   /** The list's data version as last read: at most POLL_INTERVAL_MS old. */
   current(list: ContentList): number;
-  /** Reads the versions now. */
+  /** Reads the versions with a read that starts after this call (a writer sees its change). */
   refresh(): Promise<void>;
 }
 
@@ -29,15 +29,30 @@ async function contentVersionsPlugin(fastify: FastifyInstance) {
   let versions = new Map<string, number>();
   let reading: Promise<void> | undefined;
 
-  const refresh = () =>
-    (reading ??= repository
-      .all()
-      .then((read) => {
-        versions = read;
-      })
-      .finally(() => {
-        reading = undefined;
-      }));
+  let queued: Promise<void> | undefined;
+
+  function refresh(): Promise<void> {
+    if (reading === undefined) {
+      reading = repository
+        .all()
+        .then((read) => {
+          versions = read;
+        })
+        .finally(() => {
+          reading = undefined;
+        });
+      return reading;
+    }
+    // The read in flight may have started before the caller's write: one more read after it,
+    // shared by every caller meanwhile, so a writer sees its own change.
+    queued ??= reading
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return refresh();
+      });
+    return queued;
+  }
 
   fastify.decorate('contentVersions', {
     current: (list) => versions.get(list) ?? 0,

@@ -1,14 +1,14 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Database } from '../../../db/client';
-import {
-  excluded,
-  literal,
-  textArrayLiteral,
-  upsertCounts,
-  wasInserted,
-  type UpsertCounts,
-} from '../../../db/literals';
 import { events } from '../../../db/schema/index';
+import {
+  databaseErrorCode,
+  rowsOf,
+  UNIQUE_VIOLATION,
+  upsertCounts,
+  type UpsertCounts,
+} from '../../../db/upserts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -17,7 +17,34 @@ export const EVENT_DATA_KEYS = ['speaker', 'companyName', 'topic', 'location', '
 export type EventDataKey = (typeof EVENT_DATA_KEYS)[number];
 export type EventFields = Pick<EventRow, 'title' | 'eventDate' | 'eventTime' | EventDataKey>;
 
+/** A write refused because another event has the same title, day and time. */
+export const SLOT_TAKEN = 'slot-taken';
+
+const KEYS = ['title', 'eventDate', 'eventTime', ...EVENT_DATA_KEYS] as const;
+const TYPES: Record<(typeof KEYS)[number], string> = {
+  title: 'text',
+  eventDate: 'date',
+  eventTime: 'time',
+  speaker: 'text',
+  companyName: 'text',
+  topic: 'text',
+  location: 'text',
+  tags: 'text[]',
+};
+
+const column = (key: (typeof KEYS)[number]) => sql.identifier(toSnakeCase(key));
+const excluded = (key: EventDataKey) => sql`excluded.${column(key)}`;
+
 export function createEventsRepository(db: Database) {
+  async function slotChecked<T>(work: () => Promise<T>): Promise<T | typeof SLOT_TAKEN> {
+    try {
+      return await work();
+    } catch (error) {
+      if (databaseErrorCode(error) === UNIQUE_VIOLATION) return SLOT_TAKEN;
+      throw error;
+    }
+  }
+
   return {
     listByDateAndTime(): Promise<EventRow[]> {
       return db
@@ -26,43 +53,79 @@ export function createEventsRepository(db: Database) {
         .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id));
     },
 
+    /** A new event, or SLOT_TAKEN when one has the same title, day and time. */
+    async insert(fields: EventFields): Promise<EventRow | typeof SLOT_TAKEN> {
+      const [row] = await db.insert(events).values(fields).onConflictDoNothing().returning();
+      return row ?? SLOT_TAKEN;
+    },
+
+    /** Replaces an event's fields; undefined when no such event. */
+    async update(
+      id: number,
+      fields: EventFields,
+    ): Promise<EventRow | undefined | typeof SLOT_TAKEN> {
+      return slotChecked(async () => {
+        const [row] = await db.update(events).set(fields).where(eq(events.id, id)).returning();
+        return row;
+      });
+    },
+
+    async delete(id: number): Promise<EventRow | undefined> {
+      const [row] = await db.delete(events).where(eq(events.id, id)).returning();
+      return row;
+    },
+
     /**
      * Inserts the events, or updates `updateKeys` of those with the same title, date and time,
-     * in ONE statement without parameters (see the vendors' upsertByName). The keys must be
-     * distinct.
+     * in one statement with the rows as one JSON parameter (see the vendors' upsertByName). The
+     * keys must be distinct. With `dryRun` the statement is rolled back.
      */
     async upsertByTitleAndTime(
       rows: readonly EventFields[],
       updateKeys: readonly EventDataKey[] = EVENT_DATA_KEYS,
+      options: { dryRun?: boolean } = {},
     ): Promise<UpsertCounts> {
       if (rows.length === 0) return upsertCounts(0, []);
-      const target = [events.title, events.eventDate, events.eventTime];
-      const insert = db.insert(events).values(
-        rows.map((row) => ({
-          title: literal(row.title),
-          eventDate: literal(row.eventDate),
-          eventTime: literal(row.eventTime),
-          speaker: literal(row.speaker),
-          companyName: literal(row.companyName),
-          topic: literal(row.topic),
-          location: literal(row.location),
-          tags: textArrayLiteral(row.tags),
-        })),
+      const json = JSON.stringify(
+        rows.map((row) => Object.fromEntries(KEYS.map((key) => [toSnakeCase(key), row[key]]))),
       );
-      const changed =
+      const onConflict: SQL =
         updateKeys.length === 0
-          ? await insert.onConflictDoNothing({ target }).returning({ inserted: wasInserted })
-          : await insert
-              .onConflictDoUpdate({
-                target,
-                set: Object.fromEntries(updateKeys.map((key) => [key, excluded(key)])),
-                setWhere: sql`(${sql.join(
-                  updateKeys.map((key) => events[key]),
-                  sql`, `,
-                )}) is distinct from (${sql.join(updateKeys.map(excluded), sql`, `)})`,
-              })
-              .returning({ inserted: wasInserted });
-      return upsertCounts(rows.length, changed);
+          ? sql`do nothing`
+          : sql`do update set ${sql.join(
+              updateKeys.map((key) => sql`${column(key)} = ${excluded(key)}`),
+              sql`, `,
+            )}
+            where (${sql.join(
+              updateKeys.map((key) => sql`${events}.${column(key)}`),
+              sql`, `,
+            )}) is distinct from (${sql.join(updateKeys.map(excluded), sql`, `)})`;
+      const statement = sql`
+        insert into ${events} (${sql.join(KEYS.map(column), sql`, `)})
+        select ${sql.join(
+          KEYS.map((key) => sql`r.${column(key)}`),
+          sql`, `,
+        )}
+        from jsonb_array_elements(${json}::jsonb) with ordinality as e(item, ord),
+          jsonb_to_record(e.item) as r(${sql.join(
+            KEYS.map((key) => sql`${column(key)} ${sql.raw(TYPES[key])}`),
+            sql`, `,
+          )})
+        order by e.ord
+        on conflict (title, event_date, event_time) ${onConflict}
+        returning (xmax = 0) as inserted`;
+
+      let counts: UpsertCounts | undefined;
+      try {
+        await db.transaction(async (tx) => {
+          counts = upsertCounts(rows.length, rowsOf(await tx.execute(statement)));
+          if (options.dryRun === true) tx.rollback();
+        });
+      } catch (error) {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      }
+      if (counts === undefined) throw new Error('upsertByTitleAndTime: no result');
+      return counts;
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type Mail from 'nodemailer/lib/mailer';
 import type { MailContent } from './templates';
 
@@ -32,8 +33,13 @@ type Deliver = (message: OutgoingMail) => Promise<{ file?: string }>;
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
 async function mailPlugin(fastify: FastifyInstance) {
   const { config, log } = fastify;
+  // MAIL_FROM gives the address; the fair config the name visitors see in their inbox.
+  const [sender] = addressparser(config.mailFrom, { flatten: true });
   const toMail = (message: OutgoingMail): Mail.Options => ({
-    from: config.mailFrom,
+    from: {
+      name: fastify.fairConfigService.latest().email.senderName,
+      address: sender?.address ?? config.mailFrom,
+    },
     to: message.to,
     subject: message.subject,
     text: message.text,

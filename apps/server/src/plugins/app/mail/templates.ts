@@ -1,3 +1,4 @@
+import type { FairConfig } from '@fiera/fair-config';
 import type Mail from 'nodemailer/lib/mailer';
 
 /** One e-mail, in Italian, as plain text and HTML. */
@@ -10,8 +11,29 @@ export interface MailContent {
   link?: string;
 }
 
+/** What of the fair config shapes an e-mail: its name, logo, colours and last line. */
+export interface MailBrand {
+  name: string;
+  /** Absolute (mail clients have no base address), or null for the name as text. */
+  logoUrl: string | null;
+  primary: string;
+  primaryForeground: string;
+  footer: string;
+}
+
+export function mailBrand(config: FairConfig, publicUrl: string): MailBrand {
+  const { logoUrl } = config;
+  return {
+    name: config.productName,
+    logoUrl: logoUrl === null ? null : new URL(logoUrl, publicUrl).href,
+    primary: config.theme.light.primary,
+    primaryForeground: config.theme.light.primaryForeground,
+    footer: config.email.footer,
+  };
+}
+
 interface Recipient {
-  brand: string;
+  brand: MailBrand;
   firstName: string | null;
 }
 
@@ -34,21 +56,36 @@ function greeting(firstName: string | null): string {
   return name === undefined || name === '' ? 'Ciao,' : `Ciao ${name},`;
 }
 
-function layout(brand: string, title: string, body: string): string {
+// The config's colours are checked as #rrggbb by its schema; anything else here would be a bug,
+// and must not reach a style attribute.
+function colour(value: string, fallback: string): string {
+  return /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;
+}
+
+function layout(brand: MailBrand, title: string, body: string): string {
+  const name = escapeHtml(brand.name);
+  // Many mail clients hide remote images until asked: the alt text still names the fair.
+  const heading =
+    brand.logoUrl === null
+      ? `<p style="margin:0 0 24px;font-size:20px;font-weight:bold">${name}</p>`
+      : `<p style="margin:0 0 24px"><img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="48" style="height:48px;max-width:240px"></p>`;
   return `<!doctype html>
 <html lang="it">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold">${escapeHtml(brand)}</p>
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;border-top:6px solid ${colour(brand.primary, '#18181b')}">
+${heading}
 ${body}
+<p style="margin:32px 0 0;font-size:12px;color:#52525b">${escapeHtml(brand.footer)}</p>
 </div>
 </body>
 </html>`;
 }
 
-function button(link: string, label: string): string {
-  return `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#18181b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>
+function button(brand: MailBrand, link: string, label: string): string {
+  const background = colour(brand.primary, '#18181b');
+  const foreground = colour(brand.primaryForeground, '#ffffff');
+  return `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:${background};color:${foreground};padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>
 <p style="font-size:13px;color:#52525b">Se il pulsante non funziona, copia questo indirizzo nel browser:<br>${escapeHtml(link)}</p>`;
 }
 
@@ -57,7 +94,7 @@ function button(link: string, label: string): string {
  * button and as text, then its notes (validity, "ignore it if it was not you").
  */
 function linkMail(content: {
-  brand: string;
+  brand: MailBrand;
   subject: string;
   hello: string;
   link: string;
@@ -78,13 +115,16 @@ ${content.introText}
 ${link}
 
 ${content.notes.join('\n')}
+
+--
+${brand.footer}
 `,
     html: layout(
       brand,
       subject,
       `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(content.introHtml)}</p>
-${button(link, content.buttonLabel)}
+${button(brand, link, content.buttonLabel)}
 ${content.notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('\n')}`,
     ),
   };
@@ -95,15 +135,15 @@ ${content.notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('\n')}`,
  * stranger's address, so nothing they typed (the name) goes into it.
  */
 export function verificationMail(recipient: {
-  brand: string;
+  brand: MailBrand;
   link: string;
   validForHours: number;
 }): MailContent {
   const { brand } = recipient;
-  const thanks = `grazie per esserti registrato a ${brand}. Per attivare il tuo account e ricevere il biglietto, conferma il tuo indirizzo email`;
+  const thanks = `grazie per esserti registrato a ${brand.name}. Per attivare il tuo account e ricevere il biglietto, conferma il tuo indirizzo email`;
   return linkMail({
     brand,
-    subject: `${brand}: conferma il tuo indirizzo email`,
+    subject: `${brand.name}: conferma il tuo indirizzo email`,
     hello: greeting(null),
     link: recipient.link,
     introText: `${thanks} aprendo questo link:`,
@@ -122,7 +162,7 @@ export function ticketMail(
   recipient: Recipient & { ticketUuid: string; qrPng: Buffer; appUrl: string },
 ): MailContent {
   const { brand, ticketUuid } = recipient;
-  const subject = `${brand}: il tuo biglietto`;
+  const subject = `${brand.name}: il tuo biglietto`;
   const hello = greeting(recipient.firstName);
   const show =
     "Mostra questo QR code all'ingresso: lo staff lo scansionerà per convalidare il biglietto.";
@@ -131,18 +171,21 @@ export function ticketMail(
     subject,
     text: `${hello}
 
-il tuo indirizzo email è verificato: ecco il tuo biglietto per ${brand}.
+il tuo indirizzo email è verificato: ecco il tuo biglietto per ${brand.name}.
 
 Codice biglietto: ${ticketUuid}
 
 ${show}
 ${app}
+
+--
+${brand.footer}
 `,
     html: layout(
       brand,
       subject,
       `<p>${escapeHtml(hello)}</p>
-<p>il tuo indirizzo email è verificato: ecco il tuo biglietto per ${escapeHtml(brand)}.</p>
+<p>il tuo indirizzo email è verificato: ecco il tuo biglietto per ${escapeHtml(brand.name)}.</p>
 <p style="text-align:center;margin:24px 0"><img src="cid:${QR_CID}" alt="QR code del biglietto" width="256" height="256" style="width:256px;height:256px"></p>
 <p style="text-align:center">Codice biglietto:<br><strong>${escapeHtml(ticketUuid)}</strong></p>
 <p>${escapeHtml(show)}</p>
@@ -163,10 +206,10 @@ export function passwordResetMail(
   recipient: Recipient & { link: string; validForMinutes: number },
 ): MailContent {
   const { brand } = recipient;
-  const request = `abbiamo ricevuto una richiesta di reimpostare la password del tuo account ${brand}.`;
+  const request = `abbiamo ricevuto una richiesta di reimpostare la password del tuo account ${brand.name}.`;
   return linkMail({
     brand,
-    subject: `${brand}: reimposta la password`,
+    subject: `${brand.name}: reimposta la password`,
     hello: greeting(recipient.firstName),
     link: recipient.link,
     introText: `${request} Per sceglierne una nuova apri questo link:`,
@@ -194,10 +237,10 @@ export function passwordChangedMail(
 ): MailContent {
   const { brand } = recipient;
   const when = CHANGE_TIME.format(recipient.changedAt);
-  const changed = `la password del tuo account ${brand} è stata cambiata il ${when} e tutte le sessioni aperte sono state chiuse.`;
+  const changed = `la password del tuo account ${brand.name} è stata cambiata il ${when} e tutte le sessioni aperte sono state chiuse.`;
   return linkMail({
     brand,
-    subject: `${brand}: la tua password è stata cambiata`,
+    subject: `${brand.name}: la tua password è stata cambiata`,
     hello: greeting(recipient.firstName),
     link: recipient.forgotPasswordLink,
     introText: `${changed} Se non sei stato tu, reimpostala subito da qui:`,

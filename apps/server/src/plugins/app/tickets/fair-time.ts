@@ -45,3 +45,14 @@ export function fairClockTime(instant: Date): string {
   }
   return time;
 }
+
+const hourOfDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: FAIR_TIME_ZONE,
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The hour (0–23) the fair's clock shows at an instant. */
+export function fairHour(instant: Date): number {
+  return Number(hourOfDay.format(instant));
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { generateEd25519PrivateKeyPem, readOrCreateSecret } from '../../../secrets';
-import { fairClockTime, fairDay } from './fair-time';
+import { fairClockTime, fairDay, fairHour } from './fair-time';
 import { createTicketTokens, type TicketClaims, type TicketPublicJwk } from './ticket-tokens';
 import { createTicketsRepository, type CheckinAttempt, type TicketRow } from './tickets-repository';
 
@@ -44,7 +44,21 @@ export interface TicketsService {
    */
   validateTicketId(ticketId: string, staffUserId: number, now?: Date): Promise<Validation>;
   checkinStats(now?: Date): Promise<{ today: number; total: number }>;
+  /** The organisers' view of the gate: today's first entries by local hour and by staff. */
+  gateDashboard(now?: Date): Promise<GateDashboard>;
   readonly publicKeyJwk: TicketPublicJwk;
+}
+
+export interface GateDashboard {
+  /** Today in the fair's time zone, YYYY-MM-DD. */
+  day: string;
+  today: number;
+  total: number;
+  reentry: 'deny' | 'allow';
+  /** Only hours with entries, in order. */
+  perHour: { hour: number; count: number }[];
+  /** Most first; a deleted staff account has null id and name. */
+  perStaff: { staffId: number | null; name: string | null; count: number }[];
 }
 
 export const ticketMessages = {
@@ -60,13 +74,15 @@ export const ticketMessages = {
   welcomeBack: (name: string, time: string) => `Bentornato, ${name}: primo ingresso alle ${time}`,
 } as const;
 
-function holderName(holder: CheckinAttempt): string {
+function holderName(holder: Pick<CheckinAttempt, 'firstName' | 'lastName' | 'email'>): string {
   const name = [holder.firstName, holder.lastName]
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')
     .join(' ');
   return name === '' ? holder.email : name;
 }
+
+const HOUR_MS = 3_600_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -149,6 +165,54 @@ async function ticketsPlugin(fastify: FastifyInstance) {
 
     checkinStats(now = new Date()) {
       return repository.countCheckins(fairDay(now));
+    },
+
+    async gateDashboard(now = new Date()) {
+      const day = fairDay(now);
+      // One after the other: a poll holds one connection, not two, while the gate scans. The
+      // total is read last, so that it never counts fewer entries than today does.
+      const rows = await repository.checkinsPerHourAndStaff(day);
+      const total = await repository.countAllCheckins();
+      const perHour = new Map<number, number>();
+      const perStaff = new Map<number | null, number>();
+      for (const row of rows) {
+        // Whole-hour offsets: each UTC hour is one hour of the fair's clock (two UTC hours
+        // are the same local hour on the night the clocks go back).
+        const hour = fairHour(new Date(row.utcHour * HOUR_MS));
+        perHour.set(hour, (perHour.get(hour) ?? 0) + row.count);
+        perStaff.set(row.staffUserId, (perStaff.get(row.staffUserId) ?? 0) + row.count);
+      }
+      const staffIds = [...perStaff.keys()].filter((id) => id !== null);
+      const names = new Map(
+        (await repository.staffNames(staffIds)).map((staff) => [staff.id, holderName(staff)]),
+      );
+      // A staff account deleted since (its id may still be in the rows read above) is no one.
+      const byStaff = new Map<number | null, number>();
+      for (const [id, count] of perStaff) {
+        const known = id !== null && names.has(id) ? id : null;
+        byStaff.set(known, (byStaff.get(known) ?? 0) + count);
+      }
+      return {
+        day,
+        today: rows.reduce((sum, row) => sum + row.count, 0),
+        total,
+        reentry: config.ticketReentry,
+        perHour: [...perHour]
+          .map(([hour, count]) => ({ hour, count }))
+          .sort((a, b) => a.hour - b.hour),
+        perStaff: [...byStaff]
+          .map(([staffId, count]) => ({
+            staffId,
+            name: staffId === null ? null : (names.get(staffId) ?? null),
+            count,
+          }))
+          .sort(
+            (a, b) =>
+              b.count - a.count ||
+              Number(a.staffId === null) - Number(b.staffId === null) ||
+              (a.staffId ?? 0) - (b.staffId ?? 0),
+          ),
+      };
     },
 
     publicKeyJwk: tokens.publicKeyJwk,

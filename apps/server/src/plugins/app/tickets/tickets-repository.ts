@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { checkins, tickets } from '../../../db/schema/index';
+import { checkins, tickets, users } from '../../../db/schema/index';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -263,6 +263,56 @@ export function createTicketsRepository(db: Database) {
         })
         .from(checkins);
       return { today: row?.today ?? 0, total: row?.total ?? 0 };
+    },
+
+    /** Every check-in recorded, anonymised ones included. */
+    async countAllCheckins(): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(checkins);
+      return row?.total ?? 0;
+    },
+
+    /**
+     * First check-ins of `day` per hour (as hours since 1970, UTC) and staff member: one pass
+     * over the day's rows by its index. Truncating an instant is cheap; converting each row to
+     * the fair's clock cost twice as much (the caller maps a few hours instead).
+     */
+    async checkinsPerHourAndStaff(
+      day: string,
+    ): Promise<{ utcHour: number; staffUserId: number | null; count: number }[]> {
+      const perHour = db
+        .select({
+          // UTC whatever the session's time zone: the fair's offsets are whole hours.
+          start: sql<unknown>`date_trunc('hour', ${checkins.checkedInAt}, 'UTC')`.as('start'),
+          staffUserId: checkins.staffUserId,
+          count: sql<number>`count(*)::int`.as('count'),
+        })
+        .from(checkins)
+        .where(eq(checkins.checkinDay, day))
+        .groupBy(sql`1`, sql`2`)
+        .as('per_hour');
+      return db
+        .select({
+          utcHour: sql<number>`(extract(epoch from ${perHour.start}) / 3600)::int`,
+          staffUserId: perHour.staffUserId,
+          count: perHour.count,
+        })
+        .from(perHour);
+    },
+
+    /** Names of staff members by id; deleted accounts are left out. */
+    async staffNames(
+      ids: number[],
+    ): Promise<{ id: number; firstName: string | null; lastName: string | null; email: string }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(users)
+        .where(inArray(users.id, ids));
     },
   };
 }

@@ -6,8 +6,11 @@ import { verifyPassword } from '../auth/passwords';
 import { blankToNull, companyFor } from './profile';
 import {
   createUsersRepository,
+  type AccountRow,
+  type AccountSearch,
   type MatchRow,
   type ProfileFields,
+  type Role,
   type UserWithTicket,
 } from './users-repository';
 
@@ -35,6 +38,22 @@ export interface UsersService {
   exportData(caller: AuthenticatedUser): Promise<UserExportData>;
   /** Confirmed with the caller's own password; the user themself or an admin. */
   delete(caller: AuthenticatedUser, id: number, password: string): Promise<void>;
+  /** The organisers' list of accounts: one page, newest first, and how many match. */
+  searchAccounts(query: AccountSearch): Promise<{ rows: AccountRow[]; total: number }>;
+  /**
+   * An organiser gives another account a role; its access tokens end at once (the refresh
+   * gives it new ones with the new role). `changed` is false when it already had that role.
+   */
+  changeRole(
+    caller: AuthenticatedUser,
+    id: number,
+    role: Role,
+  ): Promise<{ account: AccountRow; changed: boolean }>;
+  /**
+   * An organiser deletes another account, with the same effects as `delete` and no password:
+   * the organiser proved who they are by signing in. Returns the account's e-mail.
+   */
+  deleteByAdmin(caller: AuthenticatedUser, id: number): Promise<{ email: string }>;
 }
 
 function assertSelfOrAdmin(caller: AuthenticatedUser, id: number): void {
@@ -100,6 +119,35 @@ async function usersPlugin(fastify: FastifyInstance) {
       // Its access tokens end now, not when they expire.
       fastify.tokenVersions.forget(id);
       fastify.log.info({ userId: id, by: caller.userId }, 'account deleted');
+    },
+
+    async searchAccounts(query) {
+      // No text column can hold a NUL (PostgreSQL refuses it), so no search can contain one.
+      if (query.text?.includes('\u0000') === true) throw new AppError(422, messages.nulCharacter);
+      return users.search({ ...query, text: query.text?.trim() });
+    },
+
+    async changeRole(caller, id, role) {
+      // With no way to change their own role, the last organiser cannot demote themself.
+      if (caller.userId === id) throw new AppError(409, messages.ownRole);
+      const result = await users.setRole(caller.userId, id, role);
+      // Demoted meanwhile (by another admin, whose change came first).
+      if (result === 'not-admin') throw new AppError(403, messages.adminOnly);
+      if (result === undefined) throw new AppError(404, messages.userNotFound);
+      // The update raised the token version: this instance reads it again at the next request.
+      if (result.changed) fastify.tokenVersions.forget(id);
+      fastify.log.info({ userId: id, role, by: caller.userId }, 'account role changed');
+      return { account: result.row, changed: result.changed };
+    },
+
+    async deleteByAdmin(caller, id) {
+      if (caller.userId === id) throw new AppError(409, messages.ownAccountDeletion);
+      const email = await users.deleteByAdmin(caller.userId, id);
+      if (email === 'not-admin') throw new AppError(403, messages.adminOnly);
+      if (email === undefined) throw new AppError(404, messages.userNotFound);
+      fastify.tokenVersions.forget(id);
+      fastify.log.info({ userId: id, by: caller.userId }, 'account deleted by an organiser');
+      return { email };
     },
   };
 

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(email || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(company_name, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at","id");
