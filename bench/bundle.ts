@@ -34,6 +34,8 @@ const ROUTES: Record<string, string> = {
   '/vendor/{id}': 'src/routes/_authenticated/vendor.$vendorId.tsx',
   '/matches': 'src/routes/_authenticated/matches.tsx',
   '/validate': 'src/routes/_authenticated/_staff/validate.tsx',
+  // The back-office's one route; each of its pages is a lazy chunk of its own on top.
+  '/admin/{section}': 'src/routes/_authenticated/admin/{-$section}.tsx',
 };
 const BOOT_ENTRY = 'src/boot/boot-entry.ts';
 const KB = 1024;

@@ -135,6 +135,11 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: bench/bundle.ts reads which chunks each route loads.
     manifest: true,
+    // No preload helper: it and the dependency list of every lazy import would cost /login over
+    // half a kilobyte. The first page's chunks are fetched at once by the boot script anyway;
+    // a later first visit to a screen fetches its shared chunks after its own (one round trip
+    // more), usually begun by the router's preload on touch or hover.
+    modulePreload: false,
     rolldownOptions: {
       input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: BOOT_ENTRY },
       output: {
@@ -149,14 +154,33 @@ export default defineConfig({
               test: (id: string) => !BOOT_MODULES.has(id),
             },
             // What the logged-in list screens share (query observers, loading state, search,
-            // their catalogue sections) in one file: with the route's chunk, the alert chunk
-            // and the boot script's two calls that is five requests, which fit the
-            // connections still free at that moment (a sixth waited 560 ms for one).
+            // the isolation of names, their catalogue sections) in one file: with the route's
+            // chunk, the alert chunk and the boot script's two calls that is five requests,
+            // which fit the connections still free at that moment (a sixth waited 560 ms).
             {
               name: 'screens',
               // Their dependencies (the alert, the error text) are the login screen's too.
               includeDependenciesRecursively: false,
-              test: /@tanstack[\\/](react-query|query-core)[\\/](?!.*[mM]utation)|[\\/]components[\\/](load-state|search-box)[\\/]|[\\/]lib[\\/](load-view|search-text|italian-collator)\.ts$|[\\/]event-list[\\/]format-event\.ts$|[\\/]i18n[\\/]messages[\\/](home|events|vendors|map)\.ts$/,
+              test: /@tanstack[\\/](react-query|query-core)[\\/](?!.*[mM]utation)|[\\/]components[\\/](load-state|search-box)[\\/]|[\\/]lib[\\/](load-view|search-text|italian-collator|isolate)\.tsx?$|[\\/]event-list[\\/]format-event\.ts$|[\\/]i18n[\\/]messages[\\/](home|events|vendors|map)\.ts$/,
+            },
+            // The back-office (admins only) in one file of its own. Its pages share many small
+            // modules with the visitors' screens; left to the 'shared' merging below, they
+            // regrouped the visitors' shared files and /login came to load the back-office's
+            // dialogs (20 KB over its budget). Only its own modules: what it shares stays shared.
+            {
+              name: 'back-office',
+              includeDependenciesRecursively: false,
+              // Aspetto's editor stays in its page's chunk, with the fair config's schema and
+              // zod that only it uses: the other admin pages need neither, and in this chunk it
+              // would import them from the page's chunk that imports this one (a cycle).
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](?:components[\\/]admin-(?!branding[\\/])[\w-]+[\\/]|i18n[\\/]messages[\\/]admin(?:-(?!branding\.)[\w-]+)?\.ts$)|[\\/]src[\\/]features[\\/]admin[\\/](?!branding[\\/])/,
+            },
+            // Radix's dialog and what only it uses (focus trap, scroll lock, aria-hidden): the
+            // profile's account deletion and the back-office open dialogs, no other screen.
+            {
+              name: 'dialog',
+              includeDependenciesRecursively: false,
+              test: /[\\/]node_modules[\\/](?:@radix-ui[\\/]react-(?:dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll(?:-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|aria-hidden|tslib)[\\/]/,
             },
             // Small modules shared by several screens, merged by the set of screens using
             // them, so a screen loads one or two shared files instead of six tiny ones.

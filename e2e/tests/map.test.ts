@@ -179,6 +179,21 @@ describe('given exhibitors with and without logos on the stands of the demo map'
         frameOnScreen: true,
       });
     await page.getByText('Stand A01 evidenziato sulla mappa').waitFor(WAIT);
+    // Issue 16: focus stayed on the tapped row, scrolled off screen; it follows to the note.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const focused = document.activeElement;
+            const box = focused?.getBoundingClientRect();
+            return {
+              slot: focused?.getAttribute('data-slot'),
+              onScreen: box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight,
+            };
+          }),
+        WAIT,
+      )
+      .toEqual({ slot: 'fair-map-selection', onScreen: true });
 
     // A stand the map does not draw: still selected, and the page says so.
     await page.getByRole('button', { name: 'Stand Fantasma - Stand C99' }).click();

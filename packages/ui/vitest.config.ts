@@ -37,7 +37,7 @@ export default defineConfig({
         plugins: [react(), tailwindcss()],
         // Found only when a test imports it, the dependency would be optimised mid-run and the
         // reload would load a second React.
-        optimizeDeps: { include: ['react-zoom-pan-pinch', '@radix-ui/react-tabs'] },
+        optimizeDeps: { include: ['react-zoom-pan-pinch', '@radix-ui/react-tabs', 'zod'] },
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -49,7 +49,7 @@ export default defineConfig({
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('../../.storybook', import.meta.url)) }),
         ],
-        optimizeDeps: { include: ['react-zoom-pan-pinch', '@radix-ui/react-tabs'] },
+        optimizeDeps: { include: ['react-zoom-pan-pinch', '@radix-ui/react-tabs', 'zod'] },
         test: {
           name: 'storybook',
           browser: browser(),

@@ -25,6 +25,7 @@ import { Route as AuthenticatedMatchesRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedVendorsRouteImport } from './routes/_authenticated/vendors'
 import { Route as AuthenticatedStaffValidateRouteImport } from './routes/_authenticated/_staff/validate'
+import { Route as AuthenticatedAdminChar123SectionChar125RouteImport } from './routes/_authenticated/admin/{-$section}'
 import { Route as AuthenticatedVendorVendorIdRouteImport } from './routes/_authenticated/vendor.$vendorId'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
@@ -106,6 +107,12 @@ const AuthenticatedStaffValidateRoute =
     path: '/validate',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedAdminChar123SectionChar125Route =
+  AuthenticatedAdminChar123SectionChar125RouteImport.update({
+    id: '/admin/{-$section}',
+    path: '/admin/{-$section}',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedVendorVendorIdRoute =
   AuthenticatedVendorVendorIdRouteImport.update({
     id: '/vendor/$vendorId',
@@ -128,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthenticatedProfileRoute
   '/vendors': typeof AuthenticatedVendorsRoute
   '/validate': typeof AuthenticatedStaffValidateRoute
+  '/admin/{-$section}': typeof AuthenticatedAdminChar123SectionChar125Route
   '/vendor/$vendorId': typeof AuthenticatedVendorVendorIdRoute
 }
 export interface FileRoutesByTo {
@@ -145,6 +153,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthenticatedProfileRoute
   '/vendors': typeof AuthenticatedVendorsRoute
   '/validate': typeof AuthenticatedStaffValidateRoute
+  '/admin/{-$section}': typeof AuthenticatedAdminChar123SectionChar125Route
   '/vendor/$vendorId': typeof AuthenticatedVendorVendorIdRoute
 }
 export interface FileRoutesById {
@@ -165,6 +174,7 @@ export interface FileRoutesById {
   '/_authenticated/vendors': typeof AuthenticatedVendorsRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/_staff/validate': typeof AuthenticatedStaffValidateRoute
+  '/_authenticated/admin/{-$section}': typeof AuthenticatedAdminChar123SectionChar125Route
   '/_authenticated/vendor/$vendorId': typeof AuthenticatedVendorVendorIdRoute
 }
 export interface FileRouteTypes {
@@ -184,6 +194,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/vendors'
     | '/validate'
+    | '/admin/{-$section}'
     | '/vendor/$vendorId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -201,6 +212,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/vendors'
     | '/validate'
+    | '/admin/{-$section}'
     | '/vendor/$vendorId'
   id:
     | '__root__'
@@ -220,6 +232,7 @@ export interface FileRouteTypes {
     | '/_authenticated/vendors'
     | '/_authenticated/'
     | '/_authenticated/_staff/validate'
+    | '/_authenticated/admin/{-$section}'
     | '/_authenticated/vendor/$vendorId'
   fileRoutesById: FileRoutesById
 }
@@ -348,6 +361,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffValidateRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/admin/{-$section}': {
+      id: '/_authenticated/admin/{-$section}'
+      path: '/admin/{-$section}'
+      fullPath: '/admin/{-$section}'
+      preLoaderRoute: typeof AuthenticatedAdminChar123SectionChar125RouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/vendor/$vendorId': {
       id: '/_authenticated/vendor/$vendorId'
       path: '/vendor/$vendorId'
@@ -377,6 +397,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedVendorsRoute: typeof AuthenticatedVendorsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedAdminChar123SectionChar125Route: typeof AuthenticatedAdminChar123SectionChar125Route
   AuthenticatedVendorVendorIdRoute: typeof AuthenticatedVendorVendorIdRoute
 }
 
@@ -388,6 +409,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedVendorsRoute: AuthenticatedVendorsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedAdminChar123SectionChar125Route:
+    AuthenticatedAdminChar123SectionChar125Route,
   AuthenticatedVendorVendorIdRoute: AuthenticatedVendorVendorIdRoute,
 }
 

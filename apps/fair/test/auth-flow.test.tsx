@@ -72,6 +72,44 @@ describe('given a stored token and no answer at start-up', () => {
     expect(await screen.findByRole('heading', { name: t('events.title') })).toBeTruthy();
   });
 
+  // Issue 16: the page had no heading, and no way out but waiting for the server.
+  it('has a heading, and Esci ends the session and opens the login', async () => {
+    const api = apiClient(
+      {
+        'GET /api/users/me': () => Promise.reject(new TypeError('Failed to fetch')),
+        'POST /api/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')),
+      },
+      token,
+    );
+    const history = renderApp('/events', api);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t('errors.unavailable') }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('common.logout') }));
+
+    expect(await screen.findByRole('heading', { name: t('login.title') })).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+    expect(api.session.getToken()).toBeNull();
+  });
+
+  it("puts focus back on 'Riprova' when it fails again", async () => {
+    const api = apiClient(
+      { 'GET /api/users/me': () => Promise.reject(new TypeError('Failed to fetch')) },
+      token,
+    );
+    renderApp('/events', api);
+
+    fireEvent.click(await screen.findByRole('button', { name: t('common.retry') }));
+    await screen.findByRole('status');
+
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.queryByRole('button', { name: t('common.retry') }),
+      ),
+    );
+  });
+
   it("says 'Impossibile caricare i dati utente' when the server fails", async () => {
     const api = apiClient({ 'GET /api/users/me': () => new Response('', { status: 503 }) }, token);
     renderApp('/events', api);

@@ -91,6 +91,10 @@ describe('the boot script', () => {
 });
 
 describe('prefetchedFetch', () => {
+  afterEach(() => {
+    globalThis.__fieraBoot = undefined;
+  });
+
   const started = (responses: BootPrefetch['responses'], token = 'abc'): BootPrefetch => ({
     token,
     startedAt: performance.now(),
@@ -136,6 +140,46 @@ describe('prefetchedFetch', () => {
 
     const post = new Request(`${location.origin}/api/auth/login`, { method: 'POST', body: 'a=b' });
     await expect((await fetch(post)).text()).resolves.toBe('a=b');
+  });
+
+  // Regression (issue 16): from the cache the app's bundle can run before the async boot
+  // script; both then asked for the user and the screen's data.
+  describe('given an app that starts before the boot script', () => {
+    afterEach(() => {
+      globalThis.__fieraBoot = undefined;
+      document.head.replaceChildren();
+      localStorage.clear();
+      window.history.replaceState(null, '', '/');
+      vi.unstubAllGlobals();
+    });
+
+    it('keeps the boot script from making the calls the app makes itself', () => {
+      const fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
+      vi.stubGlobal('fetch', fetchMock);
+      localStorage.setItem(BOOT_TOKEN_KEY, tokenExpiringIn(600));
+      window.history.replaceState(null, '', '/events');
+      const meta = document.createElement('meta');
+      meta.name = BOOT_ROUTES_META;
+      meta.content = JSON.stringify(ROUTES);
+      document.head.append(meta);
+
+      prefetchedFetch();
+      boot();
+
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(globalThis.__fieraBoot).toBeNull();
+      // The screen's code is still fetched early.
+      expect(preloaded()).toEqual(['/assets/events-1.js', '/assets/shared-1.js']);
+    });
+
+    it("leaves the boot script's answers to an app that starts after it", () => {
+      const prefetch = started(new Map());
+      globalThis.__fieraBoot = prefetch;
+
+      prefetchedFetch();
+
+      expect(globalThis.__fieraBoot).toBe(prefetch);
+    });
   });
 
   it('asks the network again when the boot call failed', async () => {

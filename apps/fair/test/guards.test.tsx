@@ -123,6 +123,22 @@ describe('the footer navigation', () => {
     expect(footerNav()).toBeNull();
   });
 
+  // Issue 16: with a trailing slash ('/login/', typed or bookmarked) the footer's rules did not
+  // know the path, and a signed-in visitor got the footer '/login' hides.
+  describe('given a trailing slash', () => {
+    it.each(['/login/', '/register/'])('is absent on %s as without it', async (path) => {
+      // The footer's code is loaded once it is first needed: load it, so absence means hidden.
+      renderRoutes('/events', attendee);
+      await findFooterNav();
+      cleanup();
+
+      renderRoutes(path, attendee);
+
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      expect(footerNav()).toBeNull();
+    });
+  });
+
   it('links home, profile, vendors, events, map and matches', async () => {
     renderRoutes('/events', attendee);
     await screen.findByRole('heading', { name: t('events.title') });

@@ -1,6 +1,6 @@
 import type { Schemas } from '@fiera/api-client';
 import { t } from '@fiera/ui/i18n/all';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient, fakeAuth, renderRoutes, userWith } from './helpers';
@@ -71,6 +71,31 @@ describe('the programme at /events', () => {
 
     expect(await screen.findByRole('heading', { name: 'Robotica in fabbrica' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    // Issue 16: the pressed 'Riprova' left the page and focus fell to <body>.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 1, name: t('events.title') }),
+      ),
+    );
+  });
+
+  it("moves focus to the new reason when 'Riprova' fails again", async () => {
+    let calls = 0;
+    const api = apiClient({
+      // The retry's answer takes a moment, as on a phone: the loading state shows meanwhile.
+      'GET /api/events/': async () => {
+        calls += 1;
+        if (calls > 1) await new Promise((resolve) => setTimeout(resolve, 50));
+        return Response.json({ detail: 'Servizio non disponibile' }, { status: 503 });
+      },
+    });
+    renderRoutes('/events', attendee, api);
+
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));
+    await screen.findByText(t('events.loading'));
+
+    await waitFor(() => expect(document.activeElement).toBe(screen.queryByRole('alert')));
   });
 });
 

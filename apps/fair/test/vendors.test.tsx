@@ -56,7 +56,10 @@ describe('the vendor directory at /vendors', () => {
     ]);
     // No logo: the initials, and the stand under the name.
     expect(within(rows[0] as HTMLElement).getByText('CN')).toBeTruthy();
-    expect(within(rows[0] as HTMLElement).getByText('Stand A01')).toBeTruthy();
+    // The stand code is isolated in its own element (a <bdi>) from the word before it.
+    const standLine = (_: string, element: Element | null) =>
+      element?.tagName === 'SPAN' && element.textContent === 'Stand A01';
+    expect(within(rows[0] as HTMLElement).getByText(standLine)).toBeTruthy();
     fireEvent.click(link);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Caffè Nero' })).toBeTruthy();
@@ -115,12 +118,42 @@ describe('the map at /map', () => {
     expect(caffe.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('says when the stand is not on the map', async () => {
-    const { api } = vendorApi();
+  const selectionNote = () =>
+    document.querySelector<HTMLElement>('[data-slot="fair-map-selection"]')?.textContent;
+
+  it("says when a vendor's stand is not drawn on the map", async () => {
+    const api = apiClient({
+      'GET /api/vendors/': () => Response.json([...vendors, vendor(4, 'Nomade', 'Z99')]),
+    });
     renderRoutes('/map?stand=Z99', attendee, api);
 
-    expect(await screen.findByText(t('map.standNotOnMap', { stand: 'Z99' }))).toBeTruthy();
+    await waitFor(() => expect(selectionNote()).toBe(t('map.standNotOnMap', { stand: 'Z99' })));
     expect(highlight()).toBeNull();
+  });
+
+  // Issue 16: an address naming nothing there is (hand-typed, outdated) showed nothing at all.
+  it.each([
+    ['/map?vendor=999999', 'Azienda non trovata sulla mappa.'],
+    ['/map?stand=ZZZ', 'Stand non trovato sulla mappa.'],
+  ])('says so for %s', async (path, note) => {
+    const { api } = vendorApi();
+    renderRoutes(path, attendee, api);
+
+    await screen.findByRole('button', { name: 'Zeta Ricambi - Stand B07' });
+    await waitFor(() => expect(selectionNote()).toBe(note));
+    expect(highlight()).toBeNull();
+  });
+
+  // Issue 16: the router read search values as JSON, so ?stand=1E02 became the number 100.
+  it.each(['1E02', '007', '1.50'])('reads ?stand=%s as the code typed', async (code) => {
+    const api = apiClient({
+      'GET /api/vendors/': () => Response.json([...vendors, vendor(5, 'Numerica', code)]),
+    });
+    const router = renderRoutes(`/map?stand=${code}`, attendee, api);
+
+    const numerica = await screen.findByRole('button', { name: `Numerica - Stand ${code}` });
+    await waitFor(() => expect(numerica.getAttribute('aria-pressed')).toBe('true'));
+    expect(router.state.location.search).toEqual({ stand: code });
   });
 });
 
@@ -134,6 +167,19 @@ describe("a vendor's 'Vedi sulla mappa'", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/map'));
     expect(router.state.location.search).toEqual({ stand: 'A01' });
     expect(await screen.findByRole('img', { name: 'Stand A01 evidenziato' })).toBeTruthy();
+  });
+
+  it('keeps a stand code that looks like a number', async () => {
+    const api = apiClient({
+      'GET /api/vendors/5': () => Response.json(vendor(5, 'Numerica', '1E02')),
+    });
+    const router = renderRoutes('/vendor/5', attendee, api);
+
+    fireEvent.click(await screen.findByRole('link', { name: t('vendorDetail.showOnMap') }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/map'));
+    expect(router.state.location.search).toEqual({ stand: '1E02' });
+    expect(router.state.location.href).toBe('/map?stand=1E02');
   });
 
   it('is not there for a vendor without a stand', async () => {

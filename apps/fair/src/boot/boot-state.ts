@@ -25,6 +25,9 @@ export type BootRoutes = Record<string, BootRoute>;
 export const BOOT_ROUTES_META = 'fiera:routes';
 
 declare global {
-  // A global var, not a module export: the two entries are separate files on purpose.
-  var __fieraBoot: BootPrefetch | undefined;
+  /**
+   * A global var, not a module export: the two entries are separate files on purpose. Null when
+   * the app started before the boot script and makes its calls itself.
+   */
+  var __fieraBoot: BootPrefetch | null | undefined;
 }

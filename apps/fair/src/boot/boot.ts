@@ -72,8 +72,9 @@ export function boot() {
   const token = stored !== null && !isExpired(stored) ? stored : null;
 
   // The calls first: the browser opens at most six connections to the server, and the
-  // chunks can wait for a free one more easily than the data can.
-  if (token !== null) {
+  // chunks can wait for a free one more easily than the data can. None when the app has
+  // already started (see prefetched-fetch.ts): it makes them itself.
+  if (token !== null && globalThis.__fieraBoot !== null) {
     const headers = { Authorization: `Bearer ${token}` };
     const responses: BootPrefetch['responses'] = new Map();
     for (const call of ['/api/users/me', ...((route?.guarded && ROUTE_DATA[path]) || [])]) {

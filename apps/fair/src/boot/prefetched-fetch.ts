@@ -8,7 +8,10 @@ const MAX_AGE_MS = 15_000;
  * answer, once; anything else (another token, a refresh, a retry) goes to the network.
  */
 export function prefetchedFetch(
-  boot: BootPrefetch | undefined = globalThis.__fieraBoot,
+  // The boot script is loaded `async`: with both files in the cache the app may start first,
+  // and it then makes every call itself. The boot script, told so (null), must not make them
+  // too (a cold load of /events asked for the user and the programme twice, issue 16).
+  boot: BootPrefetch | null = (globalThis.__fieraBoot ??= null),
   network: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): typeof fetch {
   return (input, init) => {

@@ -11,6 +11,7 @@ import { cn } from '@fiera/ui/lib/cn';
 import type { FooterNavProps } from '@fiera/ui/components/footer-nav';
 import * as React from 'react';
 import { RouterLink } from '../components/router-link';
+import { useFairNameTitle } from '../lib/use-document-title';
 import type { RouterContext } from '../router';
 
 /** Spec §2: no navigation footer on the account screens (and the privacy notice they link to). */
@@ -46,7 +47,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { auth } = Route.useRouteContext();
   const navigate = useNavigate();
-  const pathname = useLocation({ select: (location) => location.pathname });
+  // '/login/' is '/login' to the router, and must be to the footer's rules too.
+  const pathname = useLocation({ select: (location) => location.pathname.replace(/(.)\/$/, '$1') });
 
   async function handleLogout() {
     // To /login first: leaving a guarded page before the session ends keeps its guard from
@@ -57,6 +59,8 @@ function RootLayout() {
 
   // Signed-out visitors (the not-found page, /privacy) have nowhere the footer's links lead.
   const showFooter = auth.isAuthenticated && !AUTH_PATHS.has(pathname);
+  // At each new address the tab shows the fair's name, until the screen names itself.
+  useFairNameTitle(pathname);
 
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">

@@ -3,6 +3,7 @@ import { BrandProvider, defaultBrand } from '@fiera/ui/brand';
 import { LoadingScreen } from '@fiera/ui/components/loading-screen';
 import * as React from 'react';
 import { useApiClient } from '../../lib/api';
+import { FAIR_CONFIG_SAVED } from '../../lib/fair-config-saved';
 
 /** The last config seen, so a returning visitor's app starts with it, even offline. */
 const STORAGE_KEY = 'fiera:fair-config';
@@ -34,23 +35,28 @@ export function FairConfigProvider({ children }: { children: React.ReactNode }) 
   // observer, and the browser's HTTP cache already revalidates it with its ETag.
   React.useEffect(() => {
     let current = true;
-    fetchClient
-      .GET('/api/fair-config')
-      .then(({ data }) => {
-        if (current && data !== undefined) setConfig(data);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (current) setAnswered(true);
-      });
+    const load = () =>
+      fetchClient
+        .GET('/api/fair-config')
+        .then(({ data }) => {
+          if (current && data !== undefined) setConfig(data);
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          if (current) setAnswered(true);
+        });
+    void load();
+    // An admin saved a new config (Aspetto): ask again, so every screen shows it at once.
+    addEventListener(FAIR_CONFIG_SAVED, load);
     return () => {
       current = false;
+      removeEventListener(FAIR_CONFIG_SAVED, load);
     };
   }, [fetchClient]);
 
   React.useEffect(() => {
     if (config === undefined) return;
-    document.title = config.productName;
+    // The tab's title is each screen's own (useDocumentTitle), with this config's name in it.
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(config));
     } catch {

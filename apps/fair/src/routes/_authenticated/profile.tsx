@@ -19,6 +19,7 @@ function ProfilePage() {
     <ProfileScreen
       user={auth.user}
       isStaff={auth.isStaff}
+      isAdmin={auth.user?.role === 'admin'}
       refreshUser={auth.refreshUser}
       onAccountDeleted={leaveDeletedAccount}
     />

@@ -6,6 +6,7 @@ import { BrandProvider, defaultFairConfig } from '../../brand';
 import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { programme } from '../../test/fair-fixtures';
+import { fullText } from '../../test/full-text';
 import { EventList } from './event-list';
 
 const titles = () =>
@@ -26,7 +27,12 @@ describe('EventList', () => {
       ]);
       const item = screen.getByRole('article', { name: 'Il futuro del caffè espresso' });
       const details = within(item);
-      expect(details.getByText('Marco Rossi - Caffè Nero Srl')).toBeVisible();
+      // Issue 16: each name isolated, so a right-to-left one cannot reorder the ' - '.
+      const byline = details.getByText(fullText('Marco Rossi - Caffè Nero Srl'));
+      expect([...byline.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+        'Marco Rossi',
+        'Caffè Nero Srl',
+      ]);
       expect(details.getByText('#caffè')).toBeVisible();
       expect(details.getByText('#degustazione')).toBeVisible();
       expect(details.getByText('17 Ottobre')).toBeVisible();

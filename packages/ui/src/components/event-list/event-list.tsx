@@ -3,6 +3,7 @@ import * as React from 'react';
 import { useBrand } from '../../brand';
 import { useT } from '../../i18n/messages/events';
 import { cn } from '../../lib/cn';
+import { isolate } from '../../lib/isolate';
 import { Button } from '../button';
 import { LoadError, LoadingState, type LoadStatus } from '../load-state';
 import { SearchBox } from '../search-box';
@@ -196,7 +197,10 @@ const EventItem = React.memo(function EventItem({ event }: { event: ProgrammeEve
   const titleId = React.useId();
   const byline =
     event.speaker && event.company_name
-      ? t('events.speakerCompany', { speaker: event.speaker, company: event.company_name })
+      ? isolate((values) => t('events.speakerCompany', values), {
+          speaker: event.speaker,
+          company: event.company_name,
+        })
       : (event.speaker ?? event.company_name);
   const time = event.event_time.slice(0, 5);
 

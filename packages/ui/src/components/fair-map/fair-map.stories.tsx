@@ -43,6 +43,9 @@ const standList = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('list', { name: messages.map.standList });
 const highlight = (canvasElement: HTMLElement) =>
   within(canvasElement).queryByRole('img', { name: /^Stand .* evidenziato$/ });
+/** The map's note on the selection (its names and codes are isolated in their own elements). */
+const selectionNote = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-slot="fair-map-selection"]');
 
 /** With logos, without (initials) and with a broken one (initials once it fails). */
 export const Default: Story = {
@@ -70,7 +73,9 @@ export const SelectedStand: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Caffè Nero Srl - Stand A01' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ vendorId: 3 });
     await expect(highlight(canvasElement)).toHaveAccessibleName('Stand A01 evidenziato');
-    await expect(canvas.getByText('Stand A01 evidenziato sulla mappa')).toBeVisible();
+    await expect(selectionNote(canvasElement)).toHaveTextContent(
+      'Stand A01 evidenziato sulla mappa',
+    );
   },
 };
 
@@ -79,7 +84,9 @@ export const StandNotOnMap: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(highlight(canvasElement)).toBeNull();
-    await expect(canvas.getByText('Lo stand C03 non è indicato sulla mappa.')).toBeVisible();
+    await expect(selectionNote(canvasElement)).toHaveTextContent(
+      'Lo stand C03 non è indicato sulla mappa.',
+    );
     await expect(
       canvas.getByRole('button', { name: 'Gelateria Ligure - Stand C03' }),
     ).toHaveAttribute('aria-pressed', 'true');

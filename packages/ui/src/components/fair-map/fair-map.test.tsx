@@ -16,6 +16,8 @@ const mapTransform = () => mapImage().parentElement?.style.transform ?? '';
 const standList = () => screen.getByRole('list', { name: t('map.standList') });
 const vendorButton = (name: string | RegExp) => within(standList()).getByRole('button', { name });
 const highlight = () => screen.queryByRole('img', { name: /^Stand .* evidenziato$/ });
+/** The map's note on the selection (its names and codes are isolated in their own elements). */
+const selectionNote = () => document.querySelector<HTMLElement>('[data-slot="fair-map-selection"]');
 
 /** The map with its selection held in state, as the app holds it in the address. */
 function StatefulMap({ selection: initial, onSelectionChange, ...props }: FairMapProps) {
@@ -34,7 +36,8 @@ function StatefulMap({ selection: initial, onSelectionChange, ...props }: FairMa
 
 describe('FairMap', () => {
   describe('given the vendors', () => {
-    it('lists them by name as "Name - Stand X", with the location or N/D when no stand', async () => {
+    // Issue 16: a location ('Padiglione A') read 'Stand Padiglione A'.
+    it('lists them by name as "Name - Stand X", with the location as it is or N/D when no stand', async () => {
       const { container } = render(<FairMap status="success" vendors={exhibitors} />);
 
       expect(standList()).toBeVisible();
@@ -43,7 +46,7 @@ describe('FairMap', () => {
         'Automazioni Spa - Stand N/D',
         'Birrificio Alpino - Stand A12',
         'Caffè Nero Srl - Stand A01',
-        'Énergie Solaire - Stand Padiglione A',
+        'Énergie Solaire - Padiglione A',
         'zeta Ricambi - Stand B07',
       ].forEach((name, index) => expect(buttons[index]).toHaveAccessibleName(name));
       expect(buttons).toHaveLength(5);
@@ -96,7 +99,7 @@ describe('FairMap', () => {
       expect(onSelectionChange).toHaveBeenLastCalledWith({ vendorId: 1 });
       expect(vendorButton('zeta Ricambi - Stand B07')).toHaveAttribute('aria-pressed', 'true');
       expect(highlight()).toHaveAccessibleName('Stand B07 evidenziato');
-      expect(screen.getByText('Stand B07 evidenziato sulla mappa')).toBeVisible();
+      expect(selectionNote()).toHaveTextContent('Stand B07 evidenziato sulla mappa');
       await vi.waitFor(() => expect(mapTransform()).not.toBe(initial));
       await expectNoAxeViolations(container);
 
@@ -105,6 +108,17 @@ describe('FairMap', () => {
       expect(highlight()).toHaveAccessibleName('Stand A01 evidenziato');
       expect(vendorButton('zeta Ricambi - Stand B07')).toHaveAttribute('aria-pressed', 'false');
       expect(vendorButton('Caffè Nero Srl - Stand A01')).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    // Issue 16: focus stayed on the tapped row, scrolled off screen as the map came up.
+    it('moves focus to the note on the stand, on screen with the map', async () => {
+      render(<StatefulMap status="success" vendors={mapExhibitors} mapImageUrl={standMapUrl} />);
+
+      await userEvent.click(vendorButton('zeta Ricambi - Stand B07'));
+
+      expect(selectionNote()).toHaveTextContent('Stand B07 evidenziato sulla mappa');
+      expect(selectionNote()).toHaveFocus();
+      expect(selectionNote()?.closest('figure')).toContainElement(highlight());
     });
 
     it('clears the selection when the selected vendor is tapped again', async () => {
@@ -180,6 +194,60 @@ describe('FairMap', () => {
     });
   });
 
+  // Issue 16: an address naming nothing there is (hand-typed, outdated) showed nothing at all.
+  describe('given an address naming no vendor or stand there is', () => {
+    it('says the vendor is not found, once the vendors are known', () => {
+      const { rerender } = render(
+        <FairMap status="loading" mapImageUrl={standMapUrl} selection={{ vendorId: 999999 }} />,
+      );
+      expect(screen.queryByText(t('map.vendorNotFound'))).toBeNull();
+
+      rerender(
+        <FairMap
+          status="success"
+          vendors={exhibitors}
+          mapImageUrl={standMapUrl}
+          selection={{ vendorId: 999999 }}
+        />,
+      );
+      expect(screen.getByText('Azienda non trovata sulla mappa.')).toBeVisible();
+    });
+
+    it('says the stand is not found when neither the map nor a vendor has it', () => {
+      render(
+        <FairMap
+          status="success"
+          vendors={exhibitors}
+          mapImageUrl={standMapUrl}
+          selection={{ stand: 'ZZZ' }}
+        />,
+      );
+
+      expect(screen.getByText('Stand non trovato sulla mappa.')).toBeVisible();
+      expect(highlight()).toBeNull();
+    });
+  });
+
+  // Issue 16: a right-to-left override in a name reordered ' - Stand ...' after it.
+  describe('given a name carrying bidi controls', () => {
+    it('isolates the name and the stand from the words around them', () => {
+      const name = '\u202Eevil';
+      render(
+        <FairMap
+          status="success"
+          vendors={[{ id: 9, name, stand: 'A01', location: null }]}
+          mapImageUrl={standMapUrl}
+          selection={{ vendorId: 9 }}
+        />,
+      );
+
+      const line = vendorButton(`${name} - Stand A01`);
+      const isolated = [...line.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+      expect(isolated).toEqual([name, 'A01']);
+      expect(screen.getByText('A01', { selector: 'figure bdi' })).toBeVisible();
+    });
+  });
+
   describe('given a vendor whose stand is not on the map', () => {
     it('still selects it and says the stand is not on the map', async () => {
       render(
@@ -194,17 +262,17 @@ describe('FairMap', () => {
 
       expect(vendorButton('Gelateria Ligure - Stand C03')).toHaveAttribute('aria-pressed', 'true');
       expect(highlight()).toBeNull();
-      expect(screen.getByText('Lo stand C03 non è indicato sulla mappa.')).toBeVisible();
+      expect(selectionNote()).toHaveTextContent('Lo stand C03 non è indicato sulla mappa.');
     });
 
     it('says a vendor without a stand has none on the map', async () => {
       render(<StatefulMap status="success" vendors={exhibitors} mapImageUrl={standMapUrl} />);
 
-      await userEvent.click(vendorButton('Énergie Solaire - Stand Padiglione A'));
+      await userEvent.click(vendorButton('Énergie Solaire - Padiglione A'));
 
-      expect(
-        screen.getByText('Énergie Solaire non ha uno stand indicato sulla mappa.'),
-      ).toBeVisible();
+      expect(selectionNote()).toHaveTextContent(
+        'Énergie Solaire non ha uno stand indicato sulla mappa.',
+      );
     });
   });
 

@@ -7,7 +7,9 @@ import { useBrand } from '../../brand';
 import type { StandRect } from '../../brand/fair-config';
 import { useT } from '../../i18n/messages/map';
 import { cn } from '../../lib/cn';
+import { isolate } from '../../lib/isolate';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
+import { namesItsPlace } from '../../lib/stand-label';
 import { Button } from '../button';
 import { LoadError, LoadingState, type LoadStatus } from '../load-state';
 import { VendorLogo } from '../vendor-logo';
@@ -66,6 +68,7 @@ function FairMap({
   const headingId = React.useId();
   const listHeadingId = React.useId();
   const figureRef = React.useRef<HTMLElement>(null);
+  const noticeRef = React.useRef<HTMLParagraphElement>(null);
   const sorted = React.useMemo(() => sortByName(vendors), [vendors]);
   const positions = standPositions ?? brand.map.standPositions;
   const stands = React.useMemo(() => indexStands(positions), [positions]);
@@ -84,6 +87,10 @@ function FairMap({
           block: 'nearest',
           behavior: prefersReducedMotion() ? 'auto' : 'smooth',
         });
+        // Focus follows the eye to what the tap changed, the map's note on the stand, instead
+        // of staying on a row now scrolled off screen; without a scroll of its own, since the
+        // one above already brings the map into view.
+        noticeRef.current?.focus({ preventScroll: true });
       }
     },
     [onSelectionChange],
@@ -101,8 +108,11 @@ function FairMap({
       </h1>
       <ZoomableMap
         ref={figureRef}
+        noticeRef={noticeRef}
         src={mapImageUrl ?? brand.map.imageUrl}
         resolved={resolved}
+        // Judged once the vendors are known: before, any vendor or stand may still turn up.
+        unknown={status === 'success' && namesNothing(selection, resolved)}
         focusKey={selection && JSON.stringify(selection)}
       />
       <div className="grid gap-1">
@@ -143,6 +153,16 @@ function FairMap({
   );
 }
 
+/** The address names a vendor, or a stand, that none of the loaded vendors has. */
+function namesNothing(
+  selection: MapSelection | undefined,
+  resolved: ResolvedSelection | undefined,
+): boolean {
+  if (selection === undefined) return false;
+  if ('vendorId' in selection) return resolved === undefined;
+  return resolved !== undefined && resolved.vendorIds.size === 0;
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
@@ -150,17 +170,23 @@ function prefersReducedMotion(): boolean {
 function ZoomableMap({
   src,
   resolved,
+  unknown,
   focusKey,
   ref,
+  noticeRef,
 }: {
   src: string;
   resolved: ResolvedSelection | undefined;
+  /** The address names a vendor or a stand no loaded vendor has. */
+  unknown: boolean;
   /** Changes with each new selection, so the map zooms to the stand again. */
   focusKey: string | undefined;
   ref: React.Ref<HTMLElement>;
+  /** The note on the selection, where focus goes when a vendor is picked in the list. */
+  noticeRef: React.Ref<HTMLParagraphElement>;
 }) {
   const t = useT();
-  const notice = selectionNotice(resolved, t);
+  const notice = selectionNotice(resolved, unknown, t);
   return (
     <figure ref={ref} data-slot="fair-map-image" className="grid min-w-0 scroll-mt-4 gap-2">
       <TransformWrapper
@@ -184,11 +210,13 @@ function ZoomableMap({
       </figcaption>
       {/* Always in the page, so screen readers announce each new selection. */}
       <p
+        ref={noticeRef}
+        tabIndex={-1}
         aria-live="polite"
         aria-atomic="true"
         data-slot="fair-map-selection"
         className={cn(
-          'flex items-start gap-2 text-sm',
+          'flex items-start gap-2 text-sm outline-none',
           resolved?.position ? 'font-medium text-foreground' : 'text-muted-foreground',
         )}
       >
@@ -207,18 +235,27 @@ function ZoomableMap({
   );
 }
 
-/** What the map says about the selection: highlighted, not on the map, or no stand at all. */
+/**
+ * What the map says about the selection: highlighted, not on the map, no stand at all, or
+ * (a hand-typed or outdated address) no such vendor or stand.
+ */
 function selectionNotice(
   resolved: ResolvedSelection | undefined,
+  unknown: boolean,
   t: ReturnType<typeof useT>,
-): string | undefined {
-  if (resolved === undefined) return undefined;
-  if (resolved.stand === undefined) {
-    return resolved.vendor && t('map.noStandOnMap', { name: resolved.vendor.name });
+): React.ReactNode {
+  if (resolved === undefined) return unknown ? t('map.vendorNotFound') : undefined;
+  const { stand, vendor } = resolved;
+  if (stand === undefined) {
+    return vendor && isolate((values) => t('map.noStandOnMap', values), { name: vendor.name });
   }
-  return resolved.position
-    ? t('map.standHighlighted', { stand: resolved.stand })
-    : t('map.standNotOnMap', { stand: resolved.stand });
+  if (resolved.position) {
+    return isolate((values) => t('map.standHighlighted', values), { stand });
+  }
+  if (unknown) return t('map.standNotFound');
+  return namesItsPlace(stand)
+    ? isolate((values) => t('map.placeNotOnMap', values), { place: stand })
+    : isolate((values) => t('map.standNotOnMap', values), { stand });
 }
 
 /** The picture and the selected stand's outline, zoomed and panned together. */
@@ -332,6 +369,18 @@ function ZoomControls() {
   );
 }
 
+/** 'Name - Stand B04', 'Name - Padiglione 3' or 'Name - Stand N/D', the values isolated. */
+function vendorLine(vendor: MapVendor, t: ReturnType<typeof useT>): React.ReactNode {
+  const place = standOf(vendor);
+  if (place !== undefined && namesItsPlace(place)) {
+    return isolate((values) => t('map.vendorPlace', values), { name: vendor.name, place });
+  }
+  return isolate((values) => t('map.vendorLine', values), {
+    name: vendor.name,
+    stand: place ?? t('map.notAvailable'),
+  });
+}
+
 /** Memoised: a new selection re-renders the two rows it changes, not all 1,000. */
 const StandItem = React.memo(function StandItem({
   vendor,
@@ -355,12 +404,7 @@ const StandItem = React.memo(function StandItem({
         className="flex min-h-14 min-w-0 flex-1 cursor-pointer items-center gap-3 px-4 py-2 text-left hover:bg-accent hover:text-accent-foreground focus-visible:-outline-offset-3 aria-pressed:bg-accent aria-pressed:font-semibold aria-pressed:text-accent-foreground"
       >
         <VendorLogo name={vendor.name} src={vendor.logo_path} />
-        <span className="min-w-0 flex-1">
-          {t('map.vendorLine', {
-            name: vendor.name,
-            stand: standOf(vendor) ?? t('map.notAvailable'),
-          })}
-        </span>
+        <span className="min-w-0 flex-1">{vendorLine(vendor, t)}</span>
         {selected && <Icon icon={MapPin} className="size-5 text-primary" />}
       </button>
       <Link

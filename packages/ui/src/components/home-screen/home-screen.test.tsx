@@ -102,7 +102,9 @@ describe('HomeScreen', () => {
     it('greets them and links to the ticket, the matches and the programme', async () => {
       const { container } = renderHome({ pendingMatches: 4 });
 
-      expect(screen.getByRole('heading', { level: 1, name: 'Ciao, Giulia!' })).toBeVisible();
+      const greeting = screen.getByRole('heading', { level: 1, name: 'Ciao, Giulia!' });
+      expect(greeting).toBeVisible();
+      expect(greeting.querySelector('bdi')).toHaveTextContent('Giulia');
       expect(screen.getByRole('link', { name: /Il mio biglietto/ })).toHaveAttribute(
         'href',
         '/profile',

@@ -5,6 +5,7 @@ import { Icon } from '../icon';
 import { useBrand } from '../../brand';
 import { useT } from '../../i18n/messages/home';
 import { cn } from '../../lib/cn';
+import { isolate } from '../../lib/isolate';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 import type { ProgrammeEvent } from '../event-list';
 import { eventDays } from '../event-list/filter-events';
@@ -77,7 +78,9 @@ function HomeScreen({
     >
       <header className="grid gap-1">
         <h1 id={headingId} className="text-2xl font-bold tracking-tight">
-          {name ? t('home.greeting', { name }) : t('home.greetingAnonymous')}
+          {name
+            ? isolate((values) => t('home.greeting', values), { name })
+            : t('home.greetingAnonymous')}
         </h1>
         <p className="text-muted-foreground">{t('home.intro')}</p>
         {dates !== null && (

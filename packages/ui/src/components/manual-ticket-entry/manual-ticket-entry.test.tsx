@@ -14,7 +14,8 @@ describe('ManualTicketEntry', () => {
   // Regression: visitors only ever see their ticket id (profile, ticket e-mail), so the manual
   // entry must take it; it used to pass everything on as a QR code's content.
   describe('when staff type the ticket id the visitor shows', () => {
-    it('submits it as a ticket id, trimmed, and empties the field', async () => {
+    // Issue 16: the field was emptied on submit, so a call that failed meant typing it again.
+    it('submits it as a ticket id, trimmed, and keeps what was typed', async () => {
       const onSubmit = vi.fn();
       const { container } = render(<ManualTicketEntry onSubmit={onSubmit} />);
 
@@ -23,7 +24,7 @@ describe('ManualTicketEntry', () => {
       await userEvent.click(submit());
 
       expect(onSubmit).toHaveBeenCalledWith({ ticketId: TICKET_ID });
-      expect(field()).toHaveValue('');
+      expect(field()).toHaveValue(`  ${TICKET_ID} `);
       await expectNoAxeViolations(container);
     });
 

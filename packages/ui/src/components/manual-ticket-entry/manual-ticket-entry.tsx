@@ -10,9 +10,13 @@ import { parseTicketCode, type TicketCode } from './ticket-code';
 type ManualTicketEntryProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /**
    * Called with the code read from the field: the ticket id the visitor shows (profile, ticket
-   * e-mail), normalised, or a pasted QR code's content, trimmed. The field is then emptied.
+   * e-mail), normalised, or a pasted QR code's content, trimmed. The field keeps the text: a
+   * call that fails, or a code the server does not know, can be corrected and sent again.
    */
   onSubmit: (code: TicketCode) => void;
+  /** The field's text, when the screen keeps it (to empty it once a ticket is admitted). */
+  value?: string;
+  onValueChange?: (value: string) => void;
   /** While a ticket is being validated or a result is on screen. */
   disabled?: boolean;
   /** The code field, for a screen that sends staff here when the camera cannot work. */
@@ -29,6 +33,8 @@ const problemMessages = {
 /** For a damaged QR or a broken camera: staff type the visitor's ticket code instead. */
 function ManualTicketEntry({
   onSubmit,
+  value,
+  onValueChange,
   disabled = false,
   inputRef,
   className,
@@ -36,7 +42,9 @@ function ManualTicketEntry({
 }: ManualTicketEntryProps) {
   const t = useT();
   const headingId = React.useId();
-  const [code, setCode] = React.useState('');
+  const [ownCode, setOwnCode] = React.useState('');
+  const code = value ?? ownCode;
+  const setCode = onValueChange ?? setOwnCode;
   const [problem, setProblem] = React.useState<Problem | null>(null);
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -48,7 +56,6 @@ function ManualTicketEntry({
       return;
     }
     setProblem(null);
-    setCode('');
     onSubmit(parsed);
   }
 

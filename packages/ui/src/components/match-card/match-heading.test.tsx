@@ -31,6 +31,14 @@ describe.each(['suggestion', 'history'] as const)('MatchHeading (%s)', (variant)
     expect(onOpenVendor).toHaveBeenCalledWith(suggestedMatch.vendor.id);
   });
 
+  // Issue 16: a right-to-left override in a vendor's name reordered the heading's text.
+  it("isolates the vendor's name", () => {
+    renderHeading(variant);
+    expect(
+      screen.getByRole('button', { name: 'Caffè Nero Srl' }).querySelector('bdi'),
+    ).toHaveTextContent('Caffè Nero Srl');
+  });
+
   it('shows the rounded compatibility, announced as such to screen readers', async () => {
     const { container } = renderHeading(variant);
     expect(screen.getByText('88%').closest('p')).toHaveTextContent('Compatibilità 88%');

@@ -65,7 +65,7 @@ function MatchHeading({
           className="cursor-pointer text-left underline-offset-4 hover:underline"
           onClick={() => onOpenVendor(vendor.id)}
         >
-          {vendor.name}
+          <bdi>{vendor.name}</bdi>
         </button>
       </h2>
       <p className={headingVariants.score({ variant })}>

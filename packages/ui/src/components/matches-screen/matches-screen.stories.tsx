@@ -183,7 +183,7 @@ export const DecisionFailed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: matches.passName }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Errore nel caricamento dei match: Timeout',
+      `${matches.errors.decisionFailed}Timeout`,
     );
   },
 };

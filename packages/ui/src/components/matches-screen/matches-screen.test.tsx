@@ -274,14 +274,23 @@ describe('MatchesScreen', () => {
       await vi.waitFor(() => expect(next).toHaveFocus());
     });
 
-    it('wraps a failed decision as a matches error', async () => {
-      const onReject = vi.fn(() => Promise.reject(new Error('Azienda non trovata')));
+    // Regression: a decision the server did not save was worded as the matches failing to load.
+    it('says the choice was not saved, with the reason, and keeps the card to try again', async () => {
+      const onReject = vi.fn(() => Promise.reject(new Error('Errore di rete')));
       render(<MatchesScreen {...props({ onReject })} />);
 
       await userEvent.click(screen.getByRole('button', { name: t('matches.passName') }));
 
-      expect(await screen.findByRole('alert')).toMatchTextContent(
-        'Errore nel caricamento dei match: Azienda non trovata',
+      const alert = await screen.findByRole('alert');
+      expect(alert).toMatchTextContent(
+        'Non è stato possibile salvare la tua scelta: riprova.Errore di rete',
+      );
+      expect(alert).not.toMatchTextContent(/caricamento/);
+      expect(
+        screen.getByRole('heading', { level: 2, name: suggestedMatch.vendor.name }),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: t('matches.passName') })).not.toHaveAttribute(
+        'aria-disabled',
       );
     });
   });

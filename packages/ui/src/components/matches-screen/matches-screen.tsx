@@ -196,7 +196,8 @@ function NewMatch({
 }) {
   const t = useT();
   const [deciding, setDeciding] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  // A decision that was not saved: the card stays, with the reason when there is one.
+  const [failure, setFailure] = React.useState<{ reason: string | undefined } | null>(null);
   const containerRef = React.useRef<HTMLDivElement>(null);
   // Where focus goes after a decision: the card's heading, the all-seen or generating message.
   const targetRef = React.useRef<HTMLElement | null>(null);
@@ -209,17 +210,15 @@ function NewMatch({
 
   async function decide(decision: (match: SuggestedMatch) => Promise<void>, match: SuggestedMatch) {
     setDeciding(true);
-    setError(null);
+    setFailure(null);
     focusAfter.current = null;
     try {
       await decision(match);
       focusAfter.current = shownKey({ status: 'ready', match });
     } catch (reason) {
-      setError(
-        t('matches.errors.matchesLoadFailed', {
-          msg: errorReason(reason) ?? t('common.unknownError'),
-        }),
-      );
+      // Worded as the choice not saved, not as the matches failing to load: the card is still
+      // there, and the same tap tries again.
+      setFailure({ reason: errorReason(reason) });
     } finally {
       setDeciding(false);
     }
@@ -292,7 +291,11 @@ function NewMatch({
       case 'ready':
         return (
           <>
-            {error && <Alert variant="error">{error}</Alert>}
+            {failure && (
+              <Alert variant="error" title={t('matches.errors.decisionFailed')}>
+                {failure.reason}
+              </Alert>
+            )}
             {/* The same card takes the next suggestion: its decision announcement stays. */}
             <MatchCard
               headingRef={setTarget}

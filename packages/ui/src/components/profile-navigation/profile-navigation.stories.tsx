@@ -31,4 +31,13 @@ export const Staff: Story = {
   },
 };
 
+export const Admin: Story = {
+  args: { isStaff: true, isAdmin: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: messages.nav.admin }),
+    ).toHaveAttribute('href', '/admin');
+  },
+};
+
 export const ExampleTheme: Story = { args: { isStaff: true }, globals: { theme: 'example' } };

@@ -36,4 +36,24 @@ describe('ProfileNavigation', () => {
       await expectNoAxeViolations(container);
     });
   });
+
+  describe('given an admin', () => {
+    it('adds Valida and Amministrazione, leading to /admin', async () => {
+      const { container } = render(<ProfileNavigation isStaff isAdmin />);
+
+      expect(screen.getByRole('link', { name: 'Amministrazione' })).toHaveAttribute(
+        'href',
+        '/admin',
+      );
+      expect(links()).toHaveLength(7);
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given a staff member who is no admin', () => {
+    it('shows no way to the back-office', () => {
+      render(<ProfileNavigation isStaff />);
+      expect(screen.queryByRole('link', { name: 'Amministrazione' })).toBeNull();
+    });
+  });
 });

@@ -13,10 +13,13 @@ const sections = [
 ] as const satisfies readonly { to: string; label: MessageKey }[];
 
 const validateSection = { to: '/validate', label: 'nav.validate' } as const;
+const adminSection = { to: '/admin', label: 'nav.admin' } as const;
 
 type ProfileNavigationProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   /** Staff and admins also get 'Valida' (the ticket scanner). */
   isStaff?: boolean;
+  /** Admins also get 'Amministrazione' (the back-office). */
+  isAdmin?: boolean;
   /** Current pathname; the matching link gets aria-current="page". */
   activePath?: string;
   /** The router's link component; a plain <a> when omitted. */
@@ -26,13 +29,18 @@ type ProfileNavigationProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
 /** The profile screen's block of links to every section of the app. */
 function ProfileNavigation({
   isStaff = false,
+  isAdmin = false,
   activePath,
   linkComponent: Link = AnchorLink,
   className,
   ...props
 }: ProfileNavigationProps) {
   const t = useT();
-  const items = isStaff ? [...sections, validateSection] : sections;
+  const items = [
+    ...sections,
+    ...(isStaff || isAdmin ? [validateSection] : []),
+    ...(isAdmin ? [adminSection] : []),
+  ];
 
   return (
     <nav
@@ -49,7 +57,7 @@ function ProfileNavigation({
               aria-current={activePath === item.to ? 'page' : undefined}
               className={cn(
                 'flex min-h-11 w-full items-center justify-center rounded-md border bg-card px-3 py-2 text-center text-sm font-medium text-card-foreground hover:bg-accent hover:text-accent-foreground',
-                item.to === validateSection.to &&
+                (item.to === validateSection.to || item.to === adminSection.to) &&
                   'border-primary bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground',
               )}
             >

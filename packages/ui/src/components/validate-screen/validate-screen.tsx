@@ -40,7 +40,38 @@ function ValidateScreen({
   const t = useT();
   const headingId = React.useId();
   const busy = outcome !== null;
+  const verdict = outcome === null || outcome.status === 'validating' ? null : outcome.status;
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const resultRef = React.useRef<HTMLDivElement>(null);
+  const manualFormRef = React.useRef<HTMLFormElement>(null);
   const manualInputRef = React.useRef<HTMLInputElement>(null);
+  const [manualCode, setManualCode] = React.useState('');
+  // Whether the code being judged was typed: 'Scansiona di nuovo' then returns to the field.
+  const typed = React.useRef(false);
+
+  // A typed code disables the form's button while it is checked, so focus has fallen to the
+  // page: it goes to the verdict, read next. Focus the user has put elsewhere stays there.
+  React.useEffect(() => {
+    if (verdict === null) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || manualFormRef.current?.contains(active)) {
+      resultRef.current?.focus();
+    }
+  }, [verdict]);
+
+  // The verdict and its button leave the page: focus goes where the next code comes from.
+  function scanAgain() {
+    onScanAgain();
+    const input = manualInputRef.current;
+    if (!typed.current || !input) {
+      headingRef.current?.focus();
+      return;
+    }
+    // An admitted visitor's code is done with; any other stays, selected, to correct or replace.
+    if (verdict === 'valid') setManualCode('');
+    input.focus();
+    input.select();
+  }
 
   // When the camera cannot work, its alert leads here: the field in view, ready for typing.
   function goToManualEntry() {
@@ -57,17 +88,37 @@ function ValidateScreen({
       className={cn('mx-auto grid w-full max-w-md gap-6 px-4 py-6', className)}
       {...props}
     >
-      <h1 id={headingId} className="text-center text-2xl font-bold tracking-tight">
+      <h1
+        ref={headingRef}
+        id={headingId}
+        tabIndex={-1}
+        className="text-center text-2xl font-bold tracking-tight outline-none"
+      >
         {t('validate.title')}
       </h1>
-      {outcome && <ValidationResult outcome={outcome} onScanAgain={onScanAgain} />}
+      {outcome && (
+        <ValidationResult ref={resultRef} tabIndex={-1} outcome={outcome} onScanAgain={scanAgain} />
+      )}
       <QrScanner
-        onScan={(qrCodeData) => onCode({ qrCodeData })}
+        onScan={(qrCodeData) => {
+          typed.current = false;
+          onCode({ qrCodeData });
+        }}
         paused={busy}
         onUseManualEntry={goToManualEntry}
         {...scanner}
       />
-      <ManualTicketEntry onSubmit={onCode} disabled={busy} inputRef={manualInputRef} />
+      <ManualTicketEntry
+        ref={manualFormRef}
+        value={manualCode}
+        onValueChange={setManualCode}
+        onSubmit={(code) => {
+          typed.current = true;
+          onCode(code);
+        }}
+        disabled={busy}
+        inputRef={manualInputRef}
+      />
       <CheckinStats stats={stats} error={statsError} />
     </section>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { expectNoAxeViolations } from '../../test/axe';
 import { vendorProfile } from '../../test/fair-fixtures';
+import { fullText } from '../../test/full-text';
 import { brokenLogoUrl } from '../vendor-logo/logo-fixtures';
 import { VendorDetail } from './vendor-detail';
 
@@ -17,7 +18,7 @@ describe('VendorDetail', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Caffè Nero Srl' })).toBeVisible();
       // The name is beside the logo: the picture is decoration.
       expect(screen.getByRole('presentation')).toHaveAttribute('src', '/logos/caffe-nero.svg');
-      expect(screen.getByText('Stand A01')).toBeVisible();
+      expect(screen.getByText(fullText('Stand A01'))).toBeVisible();
       expect(screen.getByRole('link', { name: 'Vedi sulla mappa' })).toHaveAttribute(
         'href',
         '/map?stand=A01',
@@ -73,6 +74,25 @@ describe('VendorDetail', () => {
 
       await vi.waitFor(() => expect(screen.queryByRole('presentation')).toBeNull());
       expect(screen.getByText('CN')).toBeVisible();
+    });
+  });
+
+  // Issue 16: 'Stand Padiglione 3', and a name with bidi controls reordering the page.
+  describe('given a stand value that names its place and a right-to-left override', () => {
+    it('shows the value as it is and isolates the name', () => {
+      const evil = '\u202Eevil';
+      render(
+        <VendorDetail
+          status="success"
+          vendor={{ ...vendorProfile, name: evil, stand: 'Padiglione 3' }}
+          onBack={vi.fn()}
+        />,
+      );
+
+      const heading = screen.getByRole('heading', { level: 1, name: evil });
+      expect(heading.querySelector('bdi')).toHaveTextContent(evil);
+      expect(screen.getByText(fullText('Padiglione 3'))).toBeVisible();
+      expect(screen.queryByText(/Stand Padiglione/)).toBeNull();
     });
   });
 

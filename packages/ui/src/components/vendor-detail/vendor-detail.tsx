@@ -5,6 +5,7 @@ import { Icon } from '../icon';
 import { useT } from '../../i18n/messages/vendor-detail';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
+import { standLabel } from '../../lib/stand-label';
 import { BackButton } from '../back-button';
 import { Button } from '../button';
 import { LoadError, LoadingState, type LoadStatus } from '../load-state';
@@ -93,10 +94,12 @@ function Profile({
         {/* The name is beside it: the logo is decoration, and the initials stand in for none. */}
         <VendorLogo name={vendor.name} src={vendor.logo_path} size="lg" />
         <div className="grid min-w-0 flex-1 gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{vendor.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">
+            <bdi>{vendor.name}</bdi>
+          </h1>
           {stand && (
             <p className="text-muted-foreground">
-              {t('vendorDetail.stand')} {stand}
+              {standLabel(stand, (values) => t('vendors.standLine', values))}
             </p>
           )}
         </div>

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BrandProvider, defaultFairConfig } from '../../brand';
 import { messages } from '../../i18n/messages/all';
 import { exhibitors, manyVendors } from '../../test/fair-fixtures';
+import { fullText } from '../../test/full-text';
 import { longNameVendor, mapExhibitors } from '../fair-map/map-fixtures';
 import { VendorDirectory } from './vendor-directory';
 
@@ -47,7 +48,7 @@ export const Logos: Story = {
     const canvas = within(canvasElement);
     const row = (name: string) => canvas.getByRole('link', { name }).closest('li') as HTMLElement;
     await expect(within(row('zeta Ricambi')).getByRole('presentation')).toBeVisible();
-    await expect(within(row('zeta Ricambi')).getByText('Stand B07')).toBeVisible();
+    await expect(within(row('zeta Ricambi')).getByText(fullText('Stand B07'))).toBeVisible();
     await expect(within(row('Automazioni Spa')).getByText('AS')).toBeVisible();
     await waitFor(() => expect(within(row('Birrificio Alpino')).getByText('BA')).toBeVisible());
   },

@@ -6,6 +6,7 @@ import { BrandProvider, defaultFairConfig } from '../../brand';
 import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
 import { exhibitors } from '../../test/fair-fixtures';
+import { fullText } from '../../test/full-text';
 import { mapExhibitors } from '../fair-map/map-fixtures';
 import { VendorDirectory } from './vendor-directory';
 
@@ -40,7 +41,7 @@ describe('VendorDirectory', () => {
       const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
 
       expect(within(row('zeta Ricambi')).getByRole('presentation')).toHaveAttribute('alt', '');
-      expect(within(row('zeta Ricambi')).getByText('Stand B07')).toBeVisible();
+      expect(within(row('zeta Ricambi')).getByText(fullText('Stand B07'))).toBeVisible();
       expect(within(row('Automazioni Spa')).getByText('AS')).toBeVisible();
       expect(within(row('Énergie Solaire')).getByText('Padiglione A')).toBeVisible();
       // Birrificio Alpino's logo address is broken: its initials replace it.
@@ -48,8 +49,32 @@ describe('VendorDirectory', () => {
         expect(within(row('Birrificio Alpino')).queryByRole('presentation')).toBeNull(),
       );
       expect(within(row('Birrificio Alpino')).getByText('BA')).toBeVisible();
-      expect(within(row('Birrificio Alpino')).getByText('Stand A12')).toBeVisible();
+      expect(within(row('Birrificio Alpino')).getByText(fullText('Stand A12'))).toBeVisible();
       await expectNoAxeViolations(container);
+    });
+  });
+
+  // Issue 16: 'Stand Padiglione 3', and names with bidi controls reordering the row.
+  describe('given stand values that name their place, and a right-to-left override', () => {
+    it("shows such a value as it is, 'Stand' before a code, each name and value isolated", () => {
+      const evil = '\u202Eevil';
+      render(
+        <VendorDirectory
+          status="success"
+          vendors={[
+            { id: 1, name: 'Gamma Robotica', stand: 'Padiglione 3', location: null },
+            { id: 2, name: 'Delta Reti', stand: 'stand A12', location: null },
+            { id: 3, name: evil, stand: 'B04', location: null },
+          ]}
+        />,
+      );
+      const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+
+      expect(within(row('Gamma Robotica')).getByText(fullText('Padiglione 3'))).toBeVisible();
+      expect(within(row('Delta Reti')).getByText(fullText('stand A12'))).toBeVisible();
+      expect(within(row(evil)).getByText(fullText('Stand B04'))).toBeVisible();
+      const isolated = [...row(evil).querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+      expect(isolated).toEqual([evil, 'B04']);
     });
   });
 

@@ -4,6 +4,7 @@ import { useBrand } from '../../brand';
 import { useT } from '../../i18n/messages/vendors';
 import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
+import { standLabel } from '../../lib/stand-label';
 import { LoadError, LoadingState, type LoadStatus } from '../load-state';
 import { SearchBox } from '../search-box';
 import { VendorLogo } from '../vendor-logo';
@@ -127,7 +128,10 @@ const VendorItem = React.memo(function VendorItem({
 }) {
   const t = useT();
   const stand = vendor.stand?.trim();
-  const place = stand ? t('vendors.standLine', { stand }) : vendor.location?.trim();
+  const location = vendor.location?.trim();
+  const place = stand
+    ? standLabel(stand, (values) => t('vendors.standLine', values))
+    : location && <bdi>{location}</bdi>;
   return (
     // Off-screen items skip layout and paint; the estimate keeps the scrollbar steady. The
     // link's box covers the whole row, so the logo and the stand open the page too, while the
@@ -139,7 +143,7 @@ const VendorItem = React.memo(function VendorItem({
           to={`/vendor/${vendor.id}`}
           className="font-medium after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring focus-visible:after:outline-solid"
         >
-          {vendor.name}
+          <bdi>{vendor.name}</bdi>
         </Link>
         {place && <span className="text-sm text-muted-foreground">{place}</span>}
       </div>

@@ -16,6 +16,13 @@ import { matches } from './matches';
 import { validate } from './validate';
 import { privacyNotice } from './privacy-notice';
 import { statusPage } from './status-page';
+import { adminBranding } from './admin-branding';
+import { adminGate } from './admin-gate';
+import { adminExports } from './admin-exports';
+import { adminAudit } from './admin-audit';
+import { admin } from './admin';
+import { adminCatalogue } from './admin-catalogue';
+import { adminAccounts } from './admin-accounts';
 
 /**
  * The whole catalogue, for tests and stories only (a lint rule keeps it out of the app): the
@@ -39,6 +46,13 @@ const { messages, t, useT } = createTranslator({
   validate,
   privacyNotice,
   statusPage,
+  adminBranding,
+  adminGate,
+  adminExports,
+  adminAudit,
+  admin,
+  adminCatalogue,
+  adminAccounts,
 });
 
 type Messages = typeof messages;

@@ -11,6 +11,8 @@ const baseMessages = {
     required: 'obbligatorio',
     unknownError: 'Errore sconosciuto',
     selectPlaceholder: 'Seleziona...',
+    /** The browser tab's title: the screen, then the fair. */
+    pageTitle: '{page} · {product}',
   },
   header: {
     homeLink: '{product}: torna alla home',
@@ -30,6 +32,8 @@ const baseMessages = {
     requestFailed: 'Richiesta non riuscita',
     generic: 'Errore: {message}',
     network: 'Errore di rete: controlla la connessione',
+    /** Heading of a whole page that could not load (start-up, a screen's code). */
+    unavailable: 'Pagina non disponibile',
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { createTranslator, type MessageKeyOf } from '../translator';
 
 const events = {
   title: 'Eventi',
+  pageTitle: 'Programma',
   search: 'Cerca eventi...',
   searchLabel: 'Cerca eventi',
   dayFilters: 'Filtra per giorno',

@@ -8,6 +8,8 @@ const map = {
   zoomHintButtons: 'Usa i pulsanti + e − per ingrandire la mappa',
   standList: 'Stand delle aziende',
   vendorLine: '{name} - Stand {stand}',
+  /** For a stand value that names its place ('Padiglione 3'): shown as it is. */
+  vendorPlace: '{name} - {place}',
   empty: 'Nessuna azienda trovata.',
   zoomControls: 'Zoom della mappa',
   zoomIn: 'Ingrandisci la mappa',
@@ -17,6 +19,9 @@ const map = {
   highlight: 'Stand {stand} evidenziato',
   standHighlighted: 'Stand {stand} evidenziato sulla mappa',
   standNotOnMap: 'Lo stand {stand} non è indicato sulla mappa.',
+  placeNotOnMap: '{place} non è indicato sulla mappa.',
+  standNotFound: 'Stand non trovato sulla mappa.',
+  vendorNotFound: 'Azienda non trovata sulla mappa.',
   noStandOnMap: '{name} non ha uno stand indicato sulla mappa.',
   vendorPage: 'Scheda di {name}',
 } as const;

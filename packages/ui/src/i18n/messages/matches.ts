@@ -2,6 +2,7 @@ import { createTranslator, type MessageKeyOf } from '../translator';
 
 const matches = {
   title: '{product} Match',
+  pageTitle: 'Match',
   tabNew: 'Nuovi Match',
   tabHistory: 'Cronologia',
   score: '{score}%',
@@ -67,6 +68,7 @@ const matches = {
     loadMatchHistoryFailed: 'Impossibile caricare la cronologia dei match: {msg}',
     matchesLoadFailed: 'Errore nel caricamento dei match: {msg}',
     updateMatchStatusFailed: 'Impossibile aggiornare lo stato del match: {msg}',
+    decisionFailed: 'Non è stato possibile salvare la tua scelta: riprova.',
     profileUpdateSetup: "Errore nell'aggiornamento del profilo: {msg}",
   },
 } as const;

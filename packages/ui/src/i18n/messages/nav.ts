@@ -9,6 +9,7 @@ const nav = {
   map: 'Mappa',
   matches: '{product} MATCH',
   validate: 'Valida',
+  admin: 'Amministrazione',
 } as const;
 
 /** Texts of the navigation: the footer on phones and the profile's links. */

@@ -11,6 +11,14 @@ const privacyNotice = {
   howLongTitle: 'Per quanto tempo',
   howLong:
     'Finché hai un account. Se lo cancelli, i tuoi dati, i match e le sessioni vengono eliminati; gli ingressi restano solo come numeri anonimi nelle statistiche della fiera.',
+  controllerTitle: 'Chi tratta i tuoi dati',
+  controller: '{name} organizza la fiera e tratta i tuoi dati come titolare del trattamento.',
+  controllerUnknown:
+    "L'organizzatore della fiera tratta i tuoi dati come titolare del trattamento.",
+  email: 'Email',
+  phone: 'Telefono',
+  website: 'Sito web',
+  newTab: '(si apre in una nuova scheda)',
   rightsTitle: 'I tuoi diritti',
   rights:
     "Dal tuo profilo puoi scaricare in ogni momento tutti i dati che conserviamo su di te, correggere i tuoi testi e cancellare l'account. Per ogni altra richiesta scrivi all'organizzatore della fiera.",

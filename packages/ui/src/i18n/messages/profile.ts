@@ -8,6 +8,7 @@ const profile = {
   saving: 'Salvando...',
   edit: 'Modifica',
   title: 'Profilo',
+  pageTitle: 'Il mio profilo',
   ticketTitle: 'Il mio biglietto',
   qrLabel: 'Codice QR del biglietto',
   firstName: 'Nome',

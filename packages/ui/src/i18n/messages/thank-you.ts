@@ -2,6 +2,7 @@ import { createTranslator, type MessageKeyOf } from '../translator';
 
 const thankYou = {
   title: 'Grazie per esserti registrato!',
+  pageTitle: 'Registrazione completata',
   message: 'La registrazione a {product} è andata a buon fine.',
   checkEmail:
     'Controlla la tua casella di posta e apri il link che ti abbiamo inviato per verificare il tuo indirizzo email.',

@@ -2,6 +2,7 @@ import { createTranslator, type MessageKeyOf } from '../translator';
 
 const validate = {
   title: 'Inquadra qui il QR Code',
+  pageTitle: 'Convalida biglietti',
   validating: 'Convalida in corso...',
   valid: '✓ Biglietto Valido',
   invalid: '✗ Biglietto Non Valido',

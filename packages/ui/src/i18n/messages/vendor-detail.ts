@@ -2,7 +2,6 @@ import { createTranslator, type MessageKeyOf } from '../translator';
 import { vendors } from './vendors';
 
 const vendorDetail = {
-  stand: 'Stand',
   website: 'Sito web',
   address: 'Indirizzo',
   email: 'Email',

@@ -3,10 +3,12 @@ import { useT } from '@fiera/ui/i18n/forgot-password';
 import type { FormResult } from '@fiera/ui/lib/form-result';
 import { RouterLink } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordScreen() {
   const t = useT();
+  useDocumentTitle(t('forgotPassword.title'));
   const request = useForgotPassword();
 
   let result: FormResult | undefined;

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { RouterLink } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResendVerification } from '../api/resend-verification';
 import type { AuthState } from '../auth-state';
 
@@ -21,6 +22,7 @@ export function LoginScreen({
   redirect?: string;
 }) {
   const t = useT();
+  useDocumentTitle(t('login.title'));
   const router = useRouter();
   const attempt = useMutation({
     mutationFn: ({ email, password }: LoginFormValues) => login(email, password),

@@ -3,10 +3,12 @@ import { useT } from '@fiera/ui/i18n/register';
 import { useNavigate } from '@tanstack/react-router';
 import { RouterLink } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
 
 export function RegisterScreen() {
   const t = useT();
+  useDocumentTitle(t('register.title'));
   const navigate = useNavigate();
   const register = useRegister();
 

@@ -4,10 +4,12 @@ import type { FormResult } from '@fiera/ui/lib/form-result';
 import { RouterLink } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/error-message';
 import { REDIRECT_DELAYS, useRedirectToLoginAfter } from '../../../lib/use-redirect-after';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
 
 export function ResetPasswordScreen({ token }: { token?: string }) {
   const t = useT();
+  useDocumentTitle(t('resetPassword.title'));
   const reset = useResetPassword();
   useRedirectToLoginAfter(REDIRECT_DELAYS.passwordReset, reset.isSuccess);
 

@@ -1,12 +1,15 @@
 import { EventList } from '@fiera/ui/components/event-list';
 import { useT } from '@fiera/ui/i18n';
+import { t as eventsText } from '@fiera/ui/i18n/events';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api';
 import { loadView } from '../../../lib/load-view';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { eventsQueryOptions } from '../api/get-events';
 
 export function EventsScreen() {
   const t = useT();
+  useDocumentTitle(eventsText('events.pageTitle'));
   const { $api } = useApiClient();
   const query = useQuery(eventsQueryOptions($api));
   const view = loadView(query, t);

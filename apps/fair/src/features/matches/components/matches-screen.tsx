@@ -21,6 +21,7 @@ import { useApiClient } from '../../../lib/api';
 import { backTo } from '../../../lib/back-navigation';
 import { errorMessage } from '../../../lib/error-message';
 import { loadView } from '../../../lib/load-view';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAcceptMatch, useRejectMatch } from '../api/decide-match';
 import { useCurrentUser } from '../api/get-current-user';
 import { matchHistoryQueryOptions } from '../api/get-match-history';
@@ -82,6 +83,7 @@ export function MatchesScreen({
   initialHistoryFilter,
 }: MatchesScreenProps) {
   const t = useT();
+  useDocumentTitle(t('matches.pageTitle'));
   const { $api } = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

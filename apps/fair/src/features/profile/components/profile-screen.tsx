@@ -6,6 +6,7 @@ import { TicketCard } from '@fiera/ui/components/ticket-card';
 import { useT } from '@fiera/ui/i18n/profile';
 import { RouterLink } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteUser } from '../api/delete-user';
 import { useCurrentUser } from '../api/get-current-user';
 import { useExportUserData } from '../api/export-user-data';
@@ -16,6 +17,8 @@ interface ProfileScreenProps {
   /** The user the session was opened with; the screen follows its later refreshes. */
   user: Schemas['User'] | null;
   isStaff: boolean;
+  /** Admins get a link to the back-office. */
+  isAdmin?: boolean;
   /** Reloads GET /api/users/me into the auth state. */
   refreshUser: () => Promise<void>;
   /** Ends the session and leaves the screen once the account is gone. */
@@ -26,10 +29,12 @@ interface ProfileScreenProps {
 export function ProfileScreen({
   user: sessionUser,
   isStaff,
+  isAdmin = false,
   refreshUser,
   onAccountDeleted,
 }: ProfileScreenProps) {
   const t = useT();
+  useDocumentTitle(t('profile.pageTitle'));
   const user = useCurrentUser(sessionUser);
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
@@ -73,7 +78,12 @@ export function ProfileScreen({
       <h1 className="text-2xl font-bold tracking-tight">{t('profile.title')}</h1>
       {user && <TicketCard qrCodeData={user.qr_code_data} ticketId={user.ticket_uuid} />}
       <ProfileDetails user={user} onSave={saveMatchTexts} />
-      <ProfileNavigation isStaff={isStaff} activePath="/profile" linkComponent={RouterLink} />
+      <ProfileNavigation
+        isStaff={isStaff}
+        isAdmin={isAdmin}
+        activePath="/profile"
+        linkComponent={RouterLink}
+      />
       {user && <PrivacyActions onExport={exportData} onDelete={deleteAccount} />}
     </div>
   );

@@ -2,8 +2,10 @@ import type { TicketCode } from '@fiera/ui/components/manual-ticket-entry';
 import { ValidateScreen } from '@fiera/ui/components/validate-screen';
 import type { ValidationOutcome } from '@fiera/ui/components/validation-result';
 import { useT } from '@fiera/ui/i18n';
+import { t as validateText } from '@fiera/ui/i18n/validate';
 import * as React from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCheckinStats } from '../api/get-checkin-stats';
 import { useValidateTicket } from '../api/validate-ticket';
 import { signalVerdict } from '../feedback';
@@ -47,6 +49,7 @@ function outcomeOf(state: ScanState): ValidationOutcome | null {
 /** The staff's ticket check at the entrance. */
 export function ValidatePage() {
   const t = useT();
+  useDocumentTitle(validateText('validate.pageTitle'));
   const [state, dispatch] = React.useReducer(scanReducer, { phase: 'scanning' });
   const validateTicket = useValidateTicket();
   const stats = useCheckinStats();

@@ -1,5 +1,6 @@
 import { FairMap, type MapSelection } from '@fiera/ui/components/fair-map';
 import { useT } from '@fiera/ui/i18n';
+import { t as mapText } from '@fiera/ui/i18n/map';
 import type { LinkProps } from '@fiera/ui/lib/link';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -7,6 +8,7 @@ import * as React from 'react';
 import { useApiClient } from '../../../lib/api';
 import { backTo } from '../../../lib/back-navigation';
 import { loadView } from '../../../lib/load-view';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { vendorsQueryOptions } from '../api/get-vendors';
 import type { MapSearch } from '../map-search';
 import { searchOf, selectionOf } from '../map-selection-search';
@@ -29,6 +31,7 @@ export function MapScreen({
   onSearchChange: (search: MapSearch) => void;
 }) {
   const t = useT();
+  useDocumentTitle(mapText('map.title'));
   const { $api } = useApiClient();
   const query = useQuery(vendorsQueryOptions($api));
   const view = loadView(query, t);

@@ -1,12 +1,14 @@
 import { ApiError } from '@fiera/api-client';
 import { VendorDetail } from '@fiera/ui/components/vendor-detail';
 import { useT } from '@fiera/ui/i18n';
+import { t as vendorText } from '@fiera/ui/i18n/vendor-detail';
 import type { LinkProps } from '@fiera/ui/lib/link';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApiClient } from '../../../lib/api';
-import { useGoBack } from '../../../lib/back-navigation';
 import { loadView } from '../../../lib/load-view';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGoBack } from '../../../lib/use-go-back';
 import { vendorQueryOptions } from '../api/get-vendor';
 import { parseMapSearch } from '../map-search';
 
@@ -25,6 +27,7 @@ export function VendorScreen({ vendorId }: { vendorId: number }) {
   const { $api } = useApiClient();
   const query = useQuery(vendorQueryOptions($api, vendorId));
   const view = loadView(query, t);
+  useDocumentTitle(view.data?.name ?? vendorText('vendors.title'));
   // A vendor that does not exist will not appear by trying again.
   const missing = query.error instanceof ApiError && query.error.status === 404;
   return (

@@ -1,0 +1,72 @@
+import { AdminVendors } from '@fiera/ui/components/admin-vendors';
+import { useT } from '@fiera/ui/i18n';
+import { useT as useCatalogueT } from '@fiera/ui/i18n/admin-catalogue';
+import { errorMessage } from '../../../../lib/error-message';
+import { loadView } from '../../../../lib/load-view';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useAdminVendors } from '../api/get-admin-vendors';
+import { useImportCatalogue } from '../api/import-catalogue';
+import {
+  useCreateVendor,
+  useDeleteVendor,
+  useUpdateVendor,
+  useUploadVendorLogo,
+} from '../api/save-vendor';
+import { logoFailure, saveFailure } from '../save-failure';
+
+/** 'Aziende' in the back-office: the exhibitors, their logos and their import. */
+export function VendorsPage() {
+  const t = useT();
+  useDocumentTitle(useCatalogueT()('adminCatalogue.vendors.title'));
+  const query = useAdminVendors();
+  const view = loadView(query, t);
+  const createVendor = useCreateVendor();
+  const updateVendor = useUpdateVendor();
+  const deleteVendor = useDeleteVendor();
+  const uploadLogo = useUploadVendorLogo();
+  const importVendors = useImportCatalogue('vendors');
+
+  return (
+    <AdminVendors
+      status={view.status}
+      vendors={view.data}
+      error={view.error}
+      onRetry={() => void query.refetch()}
+      onCreate={async (body) => {
+        try {
+          return await createVendor.mutateAsync({ body });
+        } catch (error) {
+          throw saveFailure(error, t);
+        }
+      }}
+      onUpdate={async (vendorId, body) => {
+        try {
+          return await updateVendor.mutateAsync({ params: { path: { vendorId } }, body });
+        } catch (error) {
+          throw saveFailure(error, t);
+        }
+      }}
+      onDelete={async (vendor) => {
+        try {
+          await deleteVendor.mutateAsync({ params: { path: { vendorId: vendor.id } } });
+        } catch (error) {
+          throw new Error(errorMessage(error, t), { cause: error });
+        }
+      }}
+      onUploadLogo={async (vendorId, file) => {
+        try {
+          return await uploadLogo(vendorId, file);
+        } catch (error) {
+          throw logoFailure(error, t);
+        }
+      }}
+      onImport={async (file, options) => {
+        try {
+          return await importVendors(file, options);
+        } catch (error) {
+          throw new Error(errorMessage(error, t), { cause: error });
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { AdminAudit } from './admin-audit';
+export type { AdminAuditProps, AuditAction, AuditEntryData } from './admin-audit';

@@ -1,0 +1,2 @@
+export { AdminBranding } from './admin-branding';
+export type { AdminBrandingProps, BrandingSaveResult } from './admin-branding';

@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+
+import { expectNoAxeViolations } from '../../test/axe';
+import { AdminEvents, type AdminEventsProps } from './admin-events';
+import { adminEvents } from './event-fixtures';
+
+function renderEvents(props: Partial<AdminEventsProps> = {}) {
+  const callbacks = {
+    onCreate: vi.fn<AdminEventsProps['onCreate']>((input) => Promise.resolve({ id: 99, ...input })),
+    onUpdate: vi.fn<AdminEventsProps['onUpdate']>((id, input) => Promise.resolve({ id, ...input })),
+    onDelete: vi.fn<AdminEventsProps['onDelete']>(() => Promise.resolve()),
+    onImport: vi.fn<AdminEventsProps['onImport']>(),
+  };
+  const result = render(
+    <AdminEvents
+      status="success"
+      events={adminEvents()}
+      days={['2026-10-16', '2026-10-17']}
+      stages={['Marchionne', 'Montalcini', 'Epicentro']}
+      {...callbacks}
+      {...props}
+    />,
+  );
+  return { ...result, ...callbacks };
+}
+
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Eventi' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.font-medium bdi')?.textContent);
+
+describe('AdminEvents', () => {
+  afterEach(async () => {
+    await page.viewport(414, 896);
+  });
+
+  describe('given the programme', () => {
+    it('lists it by day and time, and searches title, speaker and stage', async () => {
+      const { container } = renderEvents();
+
+      expect(titles()).toEqual([
+        'Il futuro della manifattura',
+        'Incontro fuori programma',
+        'Caffè e startup',
+      ]);
+      expect(screen.getByText('venerdì 16 ottobre 2026, ore 10:00')).toBeVisible();
+      await expectNoAxeViolations(container);
+
+      await userEvent.type(screen.getByRole('searchbox'), 'montalcini');
+      await expect.poll(titles).toEqual(['Caffè e startup']);
+    });
+  });
+
+  describe('when an event is added', () => {
+    it('saves it, closes the form and says so', async () => {
+      const { onCreate } = renderEvents();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Aggiungi evento' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nuovo evento' });
+      await userEvent.type(within(dialog).getByLabelText(/^Titolo/), 'Robot in fabbrica');
+      await userEvent.type(within(dialog).getByLabelText(/^Ora/), '11:00');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Palco'), 'Epicentro');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+      expect(onCreate).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Robot in fabbrica',
+          event_date: '2026-10-16',
+          event_time: '11:00',
+          location: 'Epicentro',
+        }),
+      );
+      await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByText('Robot in fabbrica aggiunto al programma.')).toBeVisible();
+    });
+  });
+
+  describe('when an event is deleted', () => {
+    it('asks first, then deletes it', async () => {
+      const { onDelete } = renderEvents();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Elimina Caffè e startup' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }),
+      );
+
+      expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
+      expect(await screen.findByText('Caffè e startup eliminato dal programma.')).toBeVisible();
+    });
+  });
+
+  describe('on the narrowest phone (320 px)', () => {
+    it('never scrolls sideways', async () => {
+      await page.viewport(320, 640);
+      renderEvents();
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { AdminGate } from './admin-gate';
+export type { AdminGateProps, GateDashboardData } from './admin-gate';

@@ -1,0 +1,14 @@
+export { AdminLayout } from './admin-layout';
+export type { AdminLayoutProps } from './admin-layout';
+export { AdminOverview } from './admin-overview';
+export type { AdminOverviewProps } from './admin-overview';
+export { AdminDialog } from './admin-dialog';
+export type { AdminDialogProps } from './admin-dialog';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { FormRejection, issuesByField } from './form-rejection';
+export type { FieldIssue } from './form-rejection';
+export { StatusNotice } from './status-notice';
+export type { StatusNoticeProps } from './status-notice';
+export { adminSections, isActiveSection } from './admin-sections';
+export { useFocusAfterCommit } from './use-focus-after-commit';
