@@ -34,6 +34,7 @@ function vendor(
     description: null,
     seeking: null,
     page_view_count: 0,
+    version: 1,
     ...fields,
   };
 }
@@ -158,6 +159,55 @@ describe('Aziende in the back-office', () => {
     fireEvent.click(save);
     expect(await within(form).findByText('Esiste già un’azienda con questo nome.')).toBeTruthy();
     expect(within(form).queryByText('Indirizzo email non valido.')).toBeNull();
+  });
+
+  it('edits over the version read: someone else’s save meanwhile keeps the form, then wins no more', async () => {
+    const ifMatch: (string | null)[] = [];
+    const { vendors } = await renderVendors({
+      'PUT /api/admin/vendors/1': async (request) => {
+        ifMatch.push(request.headers.get('if-match'));
+        const [current = vendor(1, 'sparita')] = vendors;
+        if (request.headers.get('if-match') !== `"${current.version}"`) {
+          return Response.json(
+            { detail: 'Nel frattempo qualcun altro ha modificato quest’azienda.' },
+            { status: 412 },
+          );
+        }
+        const saved = { ...current, ...((await request.json()) as object), version: 3 };
+        vendors[0] = saved;
+        return Response.json(saved);
+      },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica Officine Rossi' }));
+    const form = await dialog();
+    // Another organiser saves while this form is open.
+    vendors[0] = vendor(1, 'Officine Rossi', { stand: 'A12', telephone: '+39 02 999', version: 2 });
+    fireEvent.change(within(form).getByLabelText('Stand'), { target: { value: 'B07' } });
+    const save = within(form).getByRole('button', { name: t('adminCatalogue.form.save') });
+    fireEvent.click(save);
+
+    expect(await within(form).findByText(t('adminCatalogue.form.conflict'))).toBeTruthy();
+    expect((within(form).getByLabelText('Stand') as HTMLInputElement).value).toBe('B07');
+
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ifMatch).toEqual(['"1"', '"2"']);
+    expect(vendors[0]).toMatchObject({ stand: 'B07', version: 3 });
+  });
+
+  it('says so when a delete comes after someone else’s change, and lists the change', async () => {
+    const { calls } = await renderVendors({
+      'DELETE /api/admin/vendors/1': () =>
+        Response.json({ detail: 'Nel frattempo qualcun altro…' }, { status: 412 }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Elimina Officine Rossi' }));
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: t('adminCatalogue.list.delete') }));
+    expect(
+      await screen.findByText((text) => text.includes(t('adminCatalogue.list.deleteConflict'))),
+    ).toBeTruthy();
+    await waitFor(() => expect(calls.list).toBe(2));
   });
 
   it('uploads a logo as the file itself, and names a refusal in Italian', async () => {

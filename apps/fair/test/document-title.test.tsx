@@ -65,6 +65,7 @@ describe("the browser tab's title", () => {
           description: null,
           seeking: null,
           page_view_count: 0,
+          version: 1,
         }),
     });
     renderRoutes('/vendor/3', attendee, api);

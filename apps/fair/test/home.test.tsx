@@ -26,6 +26,7 @@ function event(id: number, title: string, date: string, time: string): Schemas['
     tags: [],
     event_date: date,
     event_time: time,
+    version: 1,
   };
 }
 

@@ -34,6 +34,7 @@ function vendor(id: number, name: string): Schemas['Vendor'] {
     description: `${name}: descrizione.`,
     seeking: 'Distributori',
     page_view_count: 7,
+    version: 1,
   };
 }
 

@@ -20,6 +20,7 @@ const programme: Schemas['Event'][] = [
     tags: ['robot'],
     event_date: '2026-10-17',
     event_time: '14:30',
+    version: 1,
   },
   {
     id: 1,
@@ -31,6 +32,7 @@ const programme: Schemas['Event'][] = [
     tags: [],
     event_date: '2026-10-16',
     event_time: '09:00:00',
+    version: 1,
   },
 ];
 

@@ -22,6 +22,7 @@ function vendor(id: number, name: string, stand: string | null): Schemas['Vendor
     description: `${name}: descrizione.`,
     seeking: null,
     page_view_count: 7,
+    version: 1,
   };
 }
 

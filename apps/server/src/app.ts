@@ -66,11 +66,11 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(loginThrottlePlugin);
   await fastify.register(mailPlugin);
   await fastify.register(ticketsPlugin);
+  await fastify.register(auditLogPlugin);
   await fastify.register(accountsPlugin);
   await fastify.register(usersPlugin);
   await fastify.register(systemPlugin);
   await fastify.register(contentVersionsPlugin);
-  await fastify.register(auditLogPlugin);
   await fastify.register(adminReportsPlugin);
   await fastify.register(fairConfigPlugin);
   await fastify.register(vendorsPlugin);

@@ -98,7 +98,7 @@ describe('given admins acting in the back-office', () => {
         actor_email: 'capo@fiera.example',
         action: 'account.role',
         target: String(anna.id),
-        summary: 'Ruolo di anna@esempio.it: staff',
+        summary: 'Ruolo di anna@esempio.it: Partecipante → Staff',
       },
     ]);
     for (const line of lines) {
@@ -154,7 +154,7 @@ describe('given admins acting in the back-office', () => {
     expect(byDeleted).toMatchObject({
       actor_id: null,
       actor_email: 'ex-organizzatore@fiera.example',
-      summary: `Ruolo di ${target.email}: staff`,
+      summary: `Ruolo di ${target.email}: Partecipante → Staff`,
     });
     expect(lines[0]).toMatchObject({
       actor_id: first.id,

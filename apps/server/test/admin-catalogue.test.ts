@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
+import { defaultFairConfig } from '@fiera/fair-config';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, events, vendors } from '../src/db/schema/index';
@@ -120,9 +121,9 @@ describe('the back-office catalogue (exhibitors, programme, import)', () => {
       expect(response.json().issues).toEqual([{ path: 'name', message: 'obbligatorio' }]);
     });
 
-    it('keeps a name that has visible letters around invisible ones', async () => {
+    it('keeps a name that has visible letters around invisible ones, without them', async () => {
       const vendor = await createVendor({ name: 'Al\u200Bfa' });
-      expect(vendor.name).toBe('Al\u200Bfa');
+      expect(vendor.name).toBe('Alfa');
     });
 
     it('answers 409 for a name already used, whatever its case', async () => {
@@ -183,8 +184,14 @@ describe('the back-office catalogue (exhibitors, programme, import)', () => {
       expect(cleared.json().logo_path).toBeNull();
       expect((await auditLines()).map((line) => [line.action, line.summary])).toEqual([
         ['vendor.create', 'Alfa'],
-        ['vendor.update', 'Alfa Due'],
-        ['vendor.update', 'Alfa Due'],
+        [
+          'vendor.update',
+          'Alfa Due — nome: «Alfa» → «Alfa Due»; stand: «A01» → vuoto; descrizione: «Prima» → «Seconda»',
+        ],
+        [
+          'vendor.update',
+          'Alfa Due — descrizione: «Seconda» → vuoto; logo: «https://cdn.example.com/alfa.png» → vuoto',
+        ],
       ]);
     });
 
@@ -360,7 +367,11 @@ describe('the back-office catalogue (exhibitors, programme, import)', () => {
       expect(await listed('/api/events/')).toEqual([]);
       expect((await auditLines()).map((line) => [line.action, line.target, line.summary])).toEqual([
         ['event.create', String(saved.id), 'Apertura'],
-        ['event.update', String(saved.id), 'Apertura ufficiale'],
+        [
+          'event.update',
+          String(saved.id),
+          'Apertura ufficiale — titolo: «Apertura» → «Apertura ufficiale»; relatore: vuoto → «Anna Rossi»',
+        ],
         ['event.delete', String(saved.id), 'Apertura ufficiale'],
       ]);
     });
@@ -723,5 +734,273 @@ describe('the back-office catalogue (exhibitors, programme, import)', () => {
     expect(decided.statusCode).toBeLessThan(300);
     await call({ method: 'DELETE', url: `/api/admin/vendors/${vendor.id}` });
     expect(await app.db.select().from(vendors).where(eq(vendors.id, vendor.id))).toEqual([]);
+  });
+});
+
+describe('the back-office catalogue, given names that look alike or read reversed, and broken logos', () => {
+  let app: FastifyInstance;
+  let admin: Caller;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = bearer((await createUser(app, { role: 'admin' })).token);
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await app.db.delete(vendors);
+    await app.db.delete(events);
+  });
+
+  const call = (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...options.headers, ...admin } });
+  const BIDI = 'contiene caratteri di controllo della direzione del testo non ammessi';
+  const nameTaken = {
+    detail: "Esiste già un'azienda con questo nome (anche con maiuscole diverse).",
+  };
+
+  describe('given an exhibitor named like another but for invisible characters or spaces (regression)', () => {
+    it.each([
+      ['two spaces', 'Acme  Srl'],
+      ['a zero-width space', 'Ac\u200Bme Srl'],
+      ['a word joiner, a no-break space and a BOM', 'ACME\u2060\u00A0SRL\uFEFF'],
+      ['a tab and a line break', '  Acme\t\nSrl '],
+    ])(
+      'answers 409 to one written with %s, and stores the name as it looks',
+      async (_kind, name) => {
+        const first = await call({
+          method: 'POST',
+          url: '/api/admin/vendors',
+          payload: { name: 'Acme Srl' },
+        });
+        expect(first.statusCode).toBe(201);
+        const twin = await call({ method: 'POST', url: '/api/admin/vendors', payload: { name } });
+        expect(twin.statusCode).toBe(409);
+        expect(twin.json()).toEqual(nameTaken);
+
+        const other = await call({
+          method: 'POST',
+          url: '/api/admin/vendors',
+          payload: { name: 'Beta' },
+        });
+        const renamed = await call({
+          method: 'PUT',
+          url: `/api/admin/vendors/${other.json().id}`,
+          payload: { name },
+        });
+        expect(renamed.statusCode).toBe(409);
+        expect((await app.db.select().from(vendors)).map((row) => row.name).sort()).toEqual([
+          'Acme Srl',
+          'Beta',
+        ]);
+      },
+    );
+
+    it('stores a new name without its invisible characters, one space between words, accents composed', async () => {
+      const created = await call({
+        method: 'POST',
+        url: '/api/admin/vendors',
+        payload: { name: ' Caffe\u0300\u200C  dell\u2019Orso\u200F ', stand: 'A\u200B01' },
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ name: 'Caff\u00E8 dell\u2019Orso', stand: 'A01' });
+    });
+
+    it('answers 409 to an event whose title differs by spaces only, on the same day and time', async () => {
+      const event = { title: 'Apertura lavori', event_date: '2026-10-16', event_time: '09:30' };
+      expect(
+        (await call({ method: 'POST', url: '/api/admin/events', payload: event })).statusCode,
+      ).toBe(201);
+      const twin = await call({
+        method: 'POST',
+        url: '/api/admin/events',
+        payload: { ...event, title: 'Apertura\u00A0 \u200Blavori ' },
+      });
+      expect(twin.statusCode).toBe(409);
+      expect(await app.db.select().from(events)).toHaveLength(1);
+    });
+  });
+
+  describe('given direction controls in a name, a title or a speaker (regression: "\\u202Eexe.tnemucod")', () => {
+    it('answers 422 naming the field, and writes nothing', async () => {
+      const vendor = await call({
+        method: 'POST',
+        url: '/api/admin/vendors',
+        payload: { name: '\u202Eexe.tnemucod', location: 'Padiglione \u2066B\u2069' },
+      });
+      expect(vendor.statusCode).toBe(422);
+      expect(vendor.json()).toEqual({
+        detail: 'Azienda non salvata: correggi i campi indicati.',
+        issues: [
+          { path: 'name', message: BIDI },
+          { path: 'location', message: BIDI },
+        ],
+      });
+      const event = await call({
+        method: 'POST',
+        url: '/api/admin/events',
+        payload: {
+          title: 'Apertura \u202Bufficiale\u202C',
+          speaker: '\u202DAnna Rossi',
+          event_date: '2026-10-16',
+          event_time: '09:30',
+        },
+      });
+      expect(event.statusCode).toBe(422);
+      expect(event.json()).toEqual({
+        detail: 'Evento non salvato: correggi i campi indicati.',
+        issues: [
+          { path: 'title', message: BIDI },
+          { path: 'speaker', message: BIDI },
+        ],
+      });
+      expect(await app.db.select().from(vendors)).toEqual([]);
+      expect(await app.db.select().from(events)).toEqual([]);
+    });
+
+    it('keeps them in a description, which is free text over several lines', async () => {
+      const description = 'Agenti a \u2067\u05EA\u05DC \u05D0\u05D1\u05D9\u05D1\u2069.\nE a Roma.';
+      const created = await call({
+        method: 'POST',
+        url: '/api/admin/vendors',
+        payload: { name: 'Alfa', description },
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ description });
+    });
+  });
+
+  describe('given a logo cut short or padded (regression: a truncated PNG was stored)', () => {
+    /** A real 2 × 2 baseline JPEG, ending with its EOI marker. */
+    const JPEG_2X2 = Buffer.from(
+      '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSgBBwcHCggKEwoKEygaFhooKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKP/AABEIAAIAAgMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/APOq/Qz5g//Z',
+      'base64',
+    );
+    const broken = { detail: 'Logo non accettato: immagine incompleta o danneggiata.' };
+    const upload = (id: number, type: string, payload: Buffer) =>
+      call({
+        method: 'PUT',
+        url: `/api/admin/vendors/${id}/logo`,
+        headers: { 'content-type': type },
+        payload,
+      });
+    const storedFiles = () =>
+      existsSync(logosDir(app.config.dataDir)) ? readdirSync(logosDir(app.config.dataDir)) : [];
+    async function vendorId(): Promise<number> {
+      const response = await call({
+        method: 'POST',
+        url: '/api/admin/vendors',
+        payload: { name: 'Alfa' },
+      });
+      return Number(response.json().id);
+    }
+
+    it.each([
+      ['a PNG with its header only (no IDAT, no IEND)', 'image/png', png(64, 32).subarray(0, 33)],
+      ['a PNG without its IEND', 'image/png', png(64, 32).subarray(0, -12)],
+      ['a PNG with a chunk cut in the middle', 'image/png', png(64, 32).subarray(0, -20)],
+      [
+        'a PNG with bytes after its IEND',
+        'image/png',
+        Buffer.concat([png(8, 8), Buffer.from('<html>')]),
+      ],
+      ['a JPEG without its end marker', 'image/jpeg', JPEG_2X2.subarray(0, -2)],
+      ['a JPEG cut in its picture data', 'image/jpeg', JPEG_2X2.subarray(0, -10)],
+      ['a WebP shorter than its RIFF size says', 'image/webp', WEBP_1X1.subarray(0, -2)],
+      [
+        'a WebP longer than its RIFF size says',
+        'image/webp',
+        Buffer.concat([WEBP_1X1, Buffer.alloc(2)]),
+      ],
+    ])('refuses %s with 422, and stores nothing', async (_kind, type, bytes) => {
+      const id = await vendorId();
+      const before = storedFiles();
+      const response = await upload(id, type, bytes);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual(broken);
+      expect(storedFiles()).toEqual(before);
+      expect(
+        (await app.db.select().from(vendors).where(eq(vendors.id, id)))[0]?.logoPath,
+      ).toBeNull();
+    });
+
+    it('takes whole files: a PNG, a JPEG (also padded with zeros after its end), a WebP', async () => {
+      const id = await vendorId();
+      for (const [type, bytes] of [
+        ['image/png', png(64, 32)],
+        ['image/jpeg', JPEG_2X2],
+        ['image/jpeg', Buffer.concat([JPEG_2X2, Buffer.alloc(16)])],
+        ['image/webp', WEBP_1X1],
+      ] as const) {
+        const response = await upload(id, type, bytes);
+        expect(response.statusCode, `${type} ${response.body}`).toBe(200);
+      }
+    });
+  });
+});
+
+describe('the back-office programme, given the fair’s days and stages', () => {
+  let app: FastifyInstance;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = bearer((await createUser(app, { role: 'admin' })).token);
+  });
+  afterAll(() => app.close());
+
+  const talk = { title: 'Apertura', event_date: '2026-10-16', event_time: '09:30' };
+  const save = (payload: Record<string, unknown>, url = '/api/admin/events', method = 'POST') =>
+    app.inject({ method: method as 'POST' | 'PUT', url, payload, headers: admin });
+
+  it('refuses a day that is not one of the fair’s, and a place on none of its stages', async () => {
+    const outside = await save({ ...talk, event_date: '2026-10-18' });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().issues).toEqual([
+      {
+        path: 'event_date',
+        message: 'la data non è uno dei giorni della fiera (16/10/2026, 17/10/2026)',
+      },
+    ]);
+    const nowhere = await save({ ...talk, location: 'Sala Verdi' });
+    expect(nowhere.statusCode).toBe(422);
+    expect(nowhere.json().issues).toEqual([
+      { path: 'location', message: expect.stringContaining('Marchionne, Montalcini, Epicentro') },
+    ]);
+    expect(await app.db.select().from(events)).toEqual([]);
+  });
+
+  it('takes a place that names a stage, and checks an edit and an import the same way', async () => {
+    const created = await save({ ...talk, location: 'Palco Marchionne' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const moved = await save(
+      { ...talk, event_date: '2026-11-01' },
+      `/api/admin/events/${id}`,
+      'PUT',
+    );
+    expect(moved.statusCode).toBe(422);
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/admin/imports/events',
+      payload: [{ ...talk, title: 'Chiusura', event_date: '2026-10-19' }],
+      headers: admin,
+    });
+    expect(imported.statusCode).toBe(422);
+    expect(imported.json().problems).toEqual([
+      expect.objectContaining({ line: 1, field: 'event_date' }),
+    ]);
+  });
+
+  it('follows the fair config: days and stages changed in Aspetto apply at once', async () => {
+    const fair = await app.fairConfigService.update(
+      { ...defaultFairConfig, days: ['2026-11-01'], stages: ['Sala Verdi'] },
+      null,
+    );
+    expect(fair.ok).toBe(true);
+    const saved = await save({
+      ...talk,
+      title: 'Nuova fiera',
+      event_date: '2026-11-01',
+      location: 'Sala Verdi',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
   });
 });

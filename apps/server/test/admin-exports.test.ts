@@ -174,7 +174,7 @@ describe('given the attendees export', () => {
 });
 
 describe('given the check-ins export', () => {
-  it('lists each first entry with Rome time, day, ticket and staff; deleted people show so', async () => {
+  it('lists each first entry with Rome time, day, attendee id and staff; deleted people show so', async () => {
     const staff = await createUser(app, { role: 'staff', email: 'varco@esempio.it' });
     const leaving = await createUser(app, { role: 'staff', email: 'partito@esempio.it' });
     const kept = await person({ firstName: 'Resta' });
@@ -199,11 +199,12 @@ describe('given the check-ins export', () => {
       `attachment; filename="fiera-ingressi-${romeDay()}.csv"`,
     );
     const rows = rowsOf(response.rawPayload);
-    expect(rows[0]).toEqual(['data/ora', 'giorno', 'biglietto', 'email dello staff']);
+    expect(rows[0]).toEqual(['data/ora', 'giorno', 'id partecipante', 'email dello staff']);
+    // The id the attendees' file lists: the two files join on it.
     expect(rows).toContainEqual([
       '16/10/2026 00:30:05',
       '16/10/2026',
-      keptTicket.uuid,
+      String(kept.id),
       'varco@esempio.it',
     ]);
     expect(rows).toContainEqual([
@@ -288,6 +289,45 @@ describe('given the decisions export', () => {
     for (const identity of ['uno@', 'due@', 'Decide', 'Motivo', String(visitors[0]?.id)]) {
       expect(text).not.toContain(identity);
     }
+  });
+});
+
+describe('given every export (regression: the check-ins file listed ticket uuids)', () => {
+  it('carries nothing the gate takes to let someone in: no ticket uuid, no QR code', async () => {
+    const staff = await createUser(app, { role: 'staff' });
+    const visitor = await person({ firstName: 'Ospite', lastName: 'Ingresso' });
+    const { ticket } = await app.ticketsService.issueTicket(visitor.id);
+    await app.ticketsService.validate(ticket.qrCodeData, staff.id, new Date('2026-10-16T09:00Z'));
+    const [vendor] = await app.db.insert(vendors).values({ name: 'Gamma Srl' }).returning();
+    await app.db.insert(matches).values({
+      userId: visitor.id,
+      vendorId: vendor?.id ?? 0,
+      score: 0.5,
+      description: 'x',
+      status: 'accepted',
+      decidedAt: new Date('2026-10-16T10:00Z'),
+    });
+    // A ticket id typed at the gate: with or without dashes, in any case (README, 'Codice biglietto').
+    const bare = ticket.uuid.replaceAll('-', '').toLowerCase();
+    const signature = ticket.qrCodeData.split('.').at(-1) ?? ticket.qrCodeData;
+
+    for (const kind of ['attendees', 'checkins', 'decisions']) {
+      const text = (await download(kind)).rawPayload.toString('utf8');
+      const squashed = text.replaceAll('-', '').toLowerCase();
+      expect(squashed, kind).not.toContain(bare);
+      expect(text, kind).not.toContain(ticket.qrCodeData);
+      expect(text, kind).not.toContain(signature);
+    }
+    const checkins = rowsOf((await download('checkins')).rawPayload);
+    expect(checkins).toContainEqual([
+      '16/10/2026 11:00:00',
+      '16/10/2026',
+      String(visitor.id),
+      expect.any(String),
+    ]);
+    // What the file names the visitor by is refused at the gate.
+    const typed = await app.ticketsService.validateTicketId(String(visitor.id), staff.id);
+    expect(typed.valid).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { tickets, users } from '../src/db/schema/index';
+import { auditLog, tickets, users } from '../src/db/schema/index';
 import { login } from './helpers/accounts';
 import { buildTestApp, createUser } from './helpers/build-app';
 
@@ -30,6 +30,27 @@ describe('FIERA_ADMIN_EMAIL and FIERA_ADMIN_PASSWORD', () => {
             .from(tickets)
             .where(eq(tickets.userId, admin?.id ?? 0)),
         ).toHaveLength(1);
+        // The back-office's log says where this admin came from: no admin did it.
+        expect(
+          await app.db
+            .select({
+              actorId: auditLog.actorId,
+              actorEmail: auditLog.actorEmail,
+              action: auditLog.action,
+              target: auditLog.target,
+              summary: auditLog.summary,
+            })
+            .from(auditLog),
+        ).toEqual([
+          {
+            actorId: null,
+            actorEmail: '',
+            action: 'account.role',
+            target: String(admin?.id),
+            summary:
+              'Account admin@fiera.example creato come Amministratore all’avvio (FIERA_ADMIN_EMAIL)',
+          },
+        ]);
       } finally {
         await app.close();
       }
@@ -57,6 +78,18 @@ describe('FIERA_ADMIN_EMAIL and FIERA_ADMIN_PASSWORD', () => {
           await app.db.select().from(tickets).where(eq(tickets.userId, existing.id)),
         ).toHaveLength(1);
         expect((await login(app, existing.email, 'nuova-password-admin')).statusCode).toBe(200);
+        // One line for the promotion; the second start, which changed nothing, adds none.
+        expect(
+          await app.db
+            .select({ actorId: auditLog.actorId, summary: auditLog.summary })
+            .from(auditLog),
+        ).toEqual([
+          {
+            actorId: null,
+            summary:
+              'Ruolo di organizzatore@fiera.example: Partecipante → Amministratore all’avvio (FIERA_ADMIN_EMAIL)',
+          },
+        ]);
       } finally {
         await app.close();
       }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { defaultFairConfig } from '@fiera/fair-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser } from './helpers/build-app';
 
@@ -36,6 +37,10 @@ describe.each(['dev', 'held-out'])('the blind import set, %s part', (part) => {
   beforeAll(async () => {
     app = await buildTestApp();
     token = (await createUser(app, { role: 'admin' })).token;
+    // The set was written for a fair on the demo's days whose stages it does not know (Palco
+    // Centrale, Sala Verdi...): a fair that lists no stages takes any place.
+    const fair = await app.fairConfigService.update({ ...defaultFairConfig, stages: [] }, null);
+    expect(fair.ok).toBe(true);
   }, SLOW);
   afterAll(() => app.close());
 

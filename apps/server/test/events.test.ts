@@ -53,6 +53,7 @@ describe('GET /api/events/', () => {
       tags: ['apertura', 'keynote'],
       event_date: '2026-10-16',
       event_time: '09:30:00',
+      version: 1,
     });
     expect(body[1]).toMatchObject({ speaker: null, tags: [] });
   });

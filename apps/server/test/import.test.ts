@@ -5,7 +5,9 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { events, vendors } from '../src/db/schema/index';
-import { formatSummary, type ImportSummary } from '../src/import/import-catalogue';
+import { defaultFairConfig } from '@fiera/fair-config';
+import { DEMO_EVENTS } from '../src/db/seed/demo-fair';
+import { formatSummary, prepareEvents, type ImportSummary } from '../src/import/import-catalogue';
 import {
   formatProblem,
   ImportError,
@@ -14,6 +16,7 @@ import {
   writeRecords,
   type ImportProblem,
 } from '../src/import/read-records';
+import { eventEntity, eventEntityFor, validateInput } from '../src/import/rows';
 import { bearer, buildTestApp, createUser } from './helpers/build-app';
 import { png } from './helpers/images';
 
@@ -255,6 +258,98 @@ describe('importing vendors and events through the API', () => {
     });
   });
 
+  describe('given names that look alike (regression: look-alike duplicates by invisible characters or spaces)', () => {
+    it('reports the look-alikes of a file as one exhibitor twice, and imports nothing', async () => {
+      const problems = await problemsOf(
+        'vendors',
+        [
+          'name,stand',
+          'Acme Srl,A01',
+          '"Acme  Srl",A02',
+          'Ac\u200Bme Srl,A03',
+          'ACME\u00A0SRL\uFEFF,A04',
+          '"Acme\tSrl",A05',
+        ].join('\n'),
+      );
+      expect(problems).toEqual([
+        "riga 3, campo name: l'azienda «Acme Srl» compare già alla riga 2",
+        "riga 4, campo name: l'azienda «Acme Srl» compare già alla riga 2",
+        "riga 5, campo name: l'azienda «ACME SRL» compare già alla riga 2",
+        "riga 6, campo name: l'azienda «Acme Srl» compare già alla riga 2",
+      ]);
+      expect(await vendorRows()).toEqual([]);
+    });
+
+    it('stores a name as it looks, so that importing its look-alike updates it', async () => {
+      await importFile('vendors', 'name,stand\n" Caffe\u0300\u200D  dell\u2019Orso ",A01\n');
+      expect((await vendorRows()).map((row) => row.name)).toEqual(['Caff\u00E8 dell\u2019Orso']);
+
+      const again = await importFile('vendors', 'name,stand\nCaff\u00E8 dell\u2019Orso,B02\n');
+      expect(again).toMatchObject({ inserted: 0, updated: 1 });
+      expect(await vendorRows()).toMatchObject([
+        { name: 'Caff\u00E8 dell\u2019Orso', stand: 'B02' },
+      ]);
+
+      await importFile(
+        'events',
+        'title,event_date,event_time\n"Apertura  \u200Blavori",2026-10-16,09:30\n',
+      );
+      const sameEvent = await importFile(
+        'events',
+        'title,event_date,event_time,speaker\nApertura lavori,2026-10-16,09:30,Anna\n',
+      );
+      expect(sameEvent).toMatchObject({ inserted: 0, updated: 1 });
+      expect(await app.db.select().from(events)).toMatchObject([
+        { title: 'Apertura lavori', speaker: 'Anna' },
+      ]);
+    });
+  });
+
+  describe('given direction controls (regression: a name shown reversed)', () => {
+    const BIDI = 'contiene caratteri di controllo della direzione del testo non ammessi';
+
+    it('refuses them in names, titles, speakers and tags, naming line and field', async () => {
+      expect(
+        await problemsOf(
+          'vendors',
+          'name,location\n\u202Eexe.tnemucod,\nAlfa,Padiglione \u2066A\u2069\n',
+        ),
+      ).toEqual([`riga 2, campo name: ${BIDI}`, `riga 3, campo location: ${BIDI}`]);
+      expect(
+        await problemsOf(
+          'events',
+          JSON.stringify([
+            { title: 'Apertura \u202Bdi\u202C', event_date: '2026-10-16', event_time: '09:30' },
+            {
+              title: 'Chiusura',
+              speaker: '\u202DAnna Rossi',
+              tags: 'premi|\u2067saluti',
+              event_date: '2026-10-17',
+              event_time: '17:00',
+            },
+          ]),
+          'application/json',
+        ),
+      ).toEqual([
+        `riga 1, campo title: ${BIDI}`,
+        `riga 2, campo speaker: ${BIDI}`,
+        `riga 2, campo tags: ${BIDI}`,
+      ]);
+      expect(await vendorRows()).toEqual([]);
+    });
+
+    it('keeps a description as written: free text may quote right-to-left words', async () => {
+      const description =
+        'Distributori a \u2067\u05EA\u05DC \u05D0\u05D1\u05D9\u05D1\u2069\ne a Roma';
+      await importFile(
+        'vendors',
+        JSON.stringify([{ name: 'Alfa', description }]),
+        'application/json',
+      );
+      expect(await vendorRows()).toMatchObject([{ name: 'Alfa', description }]);
+    });
+  });
+
   it('changes the ETag of the lists on this instance at once, and on the others by the poll', async () => {
     const auth = bearer((await createUser(app)).token);
     const etagOf = async (url: string) =>
@@ -319,4 +414,95 @@ describe('reading an import file', () => {
       expect(again.records).toEqual(source.records);
     },
   );
+});
+
+describe("the programme's rules given the fair's days and stages", () => {
+  const fair = {
+    days: ['2026-10-16', '2026-10-17'],
+    stages: ['Marchionne', 'Montalcini', 'Epicentro'],
+  };
+  const event = { title: 'Apertura', event_date: '2026-10-16', event_time: '09:30' };
+  const issuesOf = (input: Record<string, unknown>, calendar = fair) =>
+    validateInput(eventEntityFor(calendar), { ...event, ...input });
+  const importProblems = (csv: string, calendar?: typeof fair) => {
+    try {
+      prepareEvents(recordsFromText(csv, 'csv'), calendar);
+      return [];
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      return error.problems.map(formatProblem);
+    }
+  };
+
+  it('refuses a day outside the fair, listing its days as Italians write them (regression)', () => {
+    expect(issuesOf({ event_date: '2026-10-18' })).toEqual({
+      ok: false,
+      issues: [
+        {
+          path: 'event_date',
+          message: 'la data non è uno dei giorni della fiera (16/10/2026, 17/10/2026)',
+        },
+      ],
+    });
+    expect(
+      importProblems(
+        'title,event_date,event_time\nApertura,2026-10-16,09:30\nChiusura,2027-10-17,17:00\n',
+        fair,
+      ),
+    ).toEqual([
+      'riga 3, campo event_date: la data non è uno dei giorni della fiera (16/10/2026, 17/10/2026)',
+    ]);
+  });
+
+  it('refuses a place on none of its stages, naming them (regression)', () => {
+    const unknownStage = 'palco sconosciuto: usa uno di Marchionne, Montalcini, Epicentro';
+    expect(issuesOf({ location: 'Sala Verdi' })).toEqual({
+      ok: false,
+      issues: [{ path: 'location', message: unknownStage }],
+    });
+    expect(
+      importProblems(
+        'title,event_date,event_time,location\nApertura,2026-10-16,09:30,Palco Centrale\n',
+        fair,
+      ),
+    ).toEqual([`riga 2, campo location: ${unknownStage}`]);
+  });
+
+  it("takes a place that names a stage as the app's stage filter finds it, and no place", () => {
+    for (const location of [
+      'Marchionne',
+      'Palco Marchionne',
+      'ARENA EPICENTRO',
+      'Sala Montalcìni',
+    ]) {
+      expect(issuesOf({ location }), location).toMatchObject({ ok: true, row: { location } });
+    }
+    expect(issuesOf({ location: '' })).toMatchObject({ ok: true, row: { location: null } });
+  });
+
+  it('takes any place when the fair lists no stages; any day and place without the fair', () => {
+    expect(issuesOf({ location: 'Sala Verdi' }, { ...fair, stages: [] }).ok).toBe(true);
+    expect(
+      validateInput(eventEntity, { ...event, event_date: '2030-01-01', location: 'Altrove' }).ok,
+    ).toBe(true);
+    expect(
+      importProblems('title,event_date,event_time,location\nApertura,2030-01-01,09:30,Altrove\n'),
+    ).toEqual([]);
+  });
+
+  it("given the demo fair, each of its events passes the rules of the demo fair's config", () => {
+    for (const demo of DEMO_EVENTS) {
+      const result = validateInput(eventEntityFor(defaultFairConfig), {
+        title: demo.title,
+        speaker: demo.speaker,
+        company_name: demo.companyName,
+        topic: demo.topic,
+        location: demo.location,
+        tags: demo.tags,
+        event_date: demo.eventDate,
+        event_time: demo.eventTime,
+      });
+      expect(result, demo.title).toMatchObject({ ok: true });
+    }
+  });
 });

@@ -50,6 +50,7 @@ describe('vendors', () => {
         description: null,
         seeking: null,
         page_view_count: 0,
+        version: 1,
       });
     });
 

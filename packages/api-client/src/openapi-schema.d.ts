@@ -913,6 +913,8 @@ export interface components {
       /** @description What the vendor looks for (staff, partners, clients). */
       seeking: string | null;
       page_view_count: number;
+      /** @description Goes up by one at every change; send it back in If-Match to update only the version you read. */
+      version: number;
     };
     Event: {
       id: number;
@@ -927,6 +929,8 @@ export interface components {
       event_date: string;
       /** @description Local time of the fair, HH:MM or HH:MM:SS. */
       event_time: string;
+      /** @description Goes up by one at every change; send it back in If-Match to update only the version you read. */
+      version: number;
     };
     /** @enum {string} */
     MatchStatus: 'accepted' | 'rejected' | 'none';
@@ -1347,6 +1351,15 @@ export interface components {
         'application/json': components['schemas']['FieldProblem'];
       };
     };
+    /** @description Someone else changed or deleted the resource since the version sent in If-Match; nothing was written. */
+    PreconditionFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
   };
   parameters: {
     /** @description The user's id. */
@@ -1357,6 +1370,8 @@ export interface components {
     IfNoneMatch: string;
     /** @description The event's id. */
     EventId: number;
+    /** @description The `version` of the exhibitor or event as the caller last read it, as an entity tag (`"3"`). When it has changed since, nothing is written and the answer is 412, so an edit never silently overwrites someone else's. Without it the change is unconditional. */
+    IfMatch: string;
   };
   requestBodies: never;
   headers: {
@@ -2215,7 +2230,10 @@ export interface operations {
   updateVendor: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The `version` of the exhibitor or event as the caller last read it, as an entity tag (`"3"`). When it has changed since, nothing is written and the answer is 412, so an edit never silently overwrites someone else's. Without it the change is unconditional. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The vendor's id. */
         vendorId: components['parameters']['VendorId'];
@@ -2231,6 +2249,8 @@ export interface operations {
       /** @description The exhibitor as saved. */
       200: {
         headers: {
+          /** @description The saved version, as an entity tag for the next If-Match. */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2242,6 +2262,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InputProblem'];
@@ -2250,7 +2271,10 @@ export interface operations {
   deleteVendor: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The `version` of the exhibitor or event as the caller last read it, as an entity tag (`"3"`). When it has changed since, nothing is written and the answer is 412, so an edit never silently overwrites someone else's. Without it the change is unconditional. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The vendor's id. */
         vendorId: components['parameters']['VendorId'];
@@ -2270,6 +2294,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
     };
@@ -2344,7 +2369,10 @@ export interface operations {
   updateEvent: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The `version` of the exhibitor or event as the caller last read it, as an entity tag (`"3"`). When it has changed since, nothing is written and the answer is 412, so an edit never silently overwrites someone else's. Without it the change is unconditional. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The event's id. */
         eventId: components['parameters']['EventId'];
@@ -2360,6 +2388,8 @@ export interface operations {
       /** @description The event as saved. */
       200: {
         headers: {
+          /** @description The saved version, as an entity tag for the next If-Match. */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2371,6 +2401,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InputProblem'];
@@ -2379,7 +2410,10 @@ export interface operations {
   deleteEvent: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The `version` of the exhibitor or event as the caller last read it, as an entity tag (`"3"`). When it has changed since, nothing is written and the answer is 412, so an edit never silently overwrites someone else's. Without it the change is unconditional. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description The event's id. */
         eventId: components['parameters']['EventId'];
@@ -2399,6 +2433,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
     };

@@ -2,12 +2,40 @@ import { z } from 'zod';
 
 import { contrastProblems } from './contrast';
 import { PALETTE_TOKENS, type FairConfig, type Palette } from './fair-config';
+import { hasBidiControls, normaliseLine, withoutBidiControls } from './text-rules';
 
 /** Zod's own Italian messages for what the schema below does not word itself. */
 const italian = z.locales.it().localeError;
 
+/**
+ * Free text of several lines (the privacy paragraph, the e-mails' footer): trimmed, otherwise
+ * kept as written. A paragraph may quote right-to-left words with the controls that lay them out,
+ * and it is shown as a paragraph, never where a name or a label is expected.
+ */
 const text = (max: number) =>
   z.string().trim().min(1, 'Obbligatorio').max(max, `Al massimo ${max} caratteri`);
+
+const BIDI_CONTROLS_REFUSED =
+  'Contiene caratteri di controllo della direzione del testo non ammessi';
+
+/**
+ * One line that names something (the fair, a stage, the organiser): normalised as the
+ * catalogue's names are (see text-rules.ts), so two that look alike are alike. A direction
+ * control would show it reversed ('\u202Eexe.tnemucod'): refused. Made only of invisible
+ * characters, it is blank.
+ */
+const line = (max: number) =>
+  z
+    .string()
+    .overwrite(normaliseLine)
+    .superRefine((value, context) => {
+      if (withoutBidiControls(value).trim() === '') {
+        context.addIssue({ code: 'custom', message: 'Obbligatorio' });
+      } else if (hasBidiControls(value)) {
+        context.addIssue({ code: 'custom', message: BIDI_CONTROLS_REFUSED });
+      }
+    })
+    .max(max, `Al massimo ${max} caratteri`);
 
 const THIS_SITE = 'https://fiera.invalid';
 
@@ -77,7 +105,7 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Un orario come 09:30
 
 const fairConfigSchema = z
   .object({
-    productName: text(60),
+    productName: line(60),
     logoUrl: url.nullable(),
     faviconUrl: url.nullable(),
     theme: z
@@ -105,8 +133,8 @@ const fairConfigSchema = z
         message: "L'orario di chiusura viene dopo quello di apertura",
         path: ['closes'],
       }),
-    stages: z.array(text(60)).max(20, 'Al massimo 20 palchi'),
-    pinnedVendors: z.array(text(200)).max(4, 'Al massimo 4 aziende in evidenza'),
+    stages: z.array(line(60)).max(20, 'Al massimo 20 palchi'),
+    pinnedVendors: z.array(line(200)).max(4, 'Al massimo 4 aziende in evidenza'),
     map: z
       .object({
         imageUrl: url,
@@ -117,28 +145,33 @@ const fairConfigSchema = z
       .strict(),
     organiser: z
       .object({
-        name: text(200),
+        name: line(200),
         email: z.email('Un indirizzo email valido').max(254),
-        phone: text(40).nullable(),
+        phone: line(40).nullable(),
         website: url.nullable(),
       })
       .strict(),
     privacyNoticeExtra: text(4000).nullable(),
     email: z
       .object({
-        // One line: it is written into the From header of every e-mail.
-        senderName: text(100).refine(
-          (value) => ![...value].some((character) => character < ' ' || character === '\u007f'),
-          'Una riga sola, senza caratteri di controllo',
-        ),
+        // One line: it is written into the From header of every e-mail. Checked before the
+        // line is normalised, which would join two lines into one unseen.
+        senderName: z
+          .string()
+          .trim()
+          .refine(
+            (value) => ![...value].some((character) => character < ' ' || character === '\u007f'),
+            'Una riga sola, senza caratteri di controllo',
+          )
+          .pipe(line(100)),
         footer: text(500),
       })
       .strict(),
     tracker: z
       .object({
         enabled: z.boolean(),
-        pixelId: text(100).nullable(),
-        registrationEventName: text(100),
+        pixelId: line(100).nullable(),
+        registrationEventName: line(100),
       })
       .strict(),
   })
@@ -169,3 +202,5 @@ function parseFairConfig(input: unknown): FairConfigResult {
 
 export { parseFairConfig };
 export type { FairConfigIssue, FairConfigResult };
+// The server's catalogue rows apply the same rules to exhibitors' names and events' titles.
+export { hasBidiControls, normaliseLine, withoutBidiControls } from './text-rules';

@@ -123,6 +123,71 @@ describe('parseFairConfig', () => {
   });
 });
 
+describe('given names with invisible or direction-control characters', () => {
+  const BIDI = 'Contiene caratteri di controllo della direzione del testo non ammessi';
+
+  it.each([
+    ['a right-to-left override', '\u202Eexe.tnemucod'],
+    ['an embedding', 'Fiera \u202Bdi Roma\u202C'],
+    ['an isolate', 'Fiera \u2067di Roma\u2069'],
+  ])('refuses %s in the product, stage, exhibitor, organiser and sender names', (_kind, name) => {
+    const result = parseFairConfig({
+      ...defaultFairConfig,
+      productName: name,
+      stages: ['Marchionne', name],
+      pinnedVendors: [name],
+      organiser: { ...defaultFairConfig.organiser, name },
+      email: { ...defaultFairConfig.email, senderName: name },
+    });
+
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.issues).toEqual([
+      { path: 'productName', message: BIDI },
+      { path: 'stages.1', message: BIDI },
+      { path: 'pinnedVendors.0', message: BIDI },
+      { path: 'organiser.name', message: BIDI },
+      { path: 'email.senderName', message: BIDI },
+    ]);
+  });
+
+  it('stores names as they look: zero-width characters dropped, one space, composed accents', () => {
+    const result = parseFairConfig({
+      ...defaultFairConfig,
+      productName: '  Expo\u200B  Terra\u00A0 2026\uFEFF ',
+      stages: ['Palco\u2060  Marchionne', 'Sala\tVerdi\u200E'],
+      organiser: { ...defaultFairConfig.organiser, name: 'Citta\u0300 di Roma' },
+    });
+
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.config.productName).toBe('Expo Terra 2026');
+    expect(result.config.stages).toEqual(['Palco Marchionne', 'Sala Verdi']);
+    expect(result.config.organiser.name).toBe('Citt\u00E0 di Roma');
+  });
+
+  it('refuses a product name made only of invisible characters as missing', () => {
+    for (const productName of ['\u200B\u200D', '\u2060\uFEFF ', '\u202A\u202E\u2066\u2069']) {
+      const result = parseFairConfig({ ...defaultFairConfig, productName });
+
+      expect(result.success, JSON.stringify(productName)).toBe(false);
+      if (result.success) return;
+      expect(result.issues).toEqual([{ path: 'productName', message: 'Obbligatorio' }]);
+    }
+  });
+
+  it('keeps direction controls in the privacy paragraph: free text may quote right-to-left words', () => {
+    const privacyNoticeExtra = 'Titolare: \u2067\u05E4\u05D9\u05E8\u05D4\u2069, Roma.';
+
+    const result = parseFairConfig({ ...defaultFairConfig, privacyNoticeExtra });
+
+    expect(result).toEqual({
+      success: true,
+      config: { ...defaultFairConfig, privacyNoticeExtra },
+    });
+  });
+});
+
 describe('contrastRatio', () => {
   it('follows WCAG: black on white is 21:1, a colour on itself 1:1', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);

@@ -7,10 +7,11 @@ import type {
 } from '../plugins/app/vendors/vendors-repository';
 import { ImportError, type ImportProblem, type SourceFile } from './read-records';
 import {
-  eventEntity,
+  eventEntityFor,
   validateRows,
   vendorEntity,
   type EventRowInput,
+  type FairCalendar,
   type LogoSource,
   type VendorRowInput,
 } from './rows';
@@ -77,9 +78,16 @@ export function prepareVendors(
   return { rows: prepared, updateKeys: updateKeysOf(source, VENDOR_COLUMNS) };
 }
 
-/** The same for events. */
-export function prepareEvents(source: SourceFile): PreparedImport<EventFields, EventDataKey> {
-  const { rows, problems } = validateRows(source, eventEntity);
+/**
+ * The same for events; given the fair's config (its days and stages), each event must fall on
+ * one of its days and stages, as one typed in the back-office (eventEntityFor). Without it, as
+ * before: any day, any place.
+ */
+export function prepareEvents(
+  source: SourceFile,
+  fair?: FairCalendar,
+): PreparedImport<EventFields, EventDataKey> {
+  const { rows, problems } = validateRows(source, eventEntityFor(fair));
   if (problems.length > 0) throw new ImportError(problems);
   return {
     rows: rows.map(({ row }) => eventFields(row)),

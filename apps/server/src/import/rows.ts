@@ -1,3 +1,5 @@
+import { hasBidiControls, normaliseLine, withoutBidiControls } from '@fiera/fair-config/schema';
+import type { FairConfig } from '@fiera/fair-config';
 import { z } from 'zod';
 import type { ImportProblem, SourceFile } from './read-records';
 
@@ -6,44 +8,89 @@ import type { ImportProblem, SourceFile } from './read-records';
  * text (CSV) or as JSON values; blank means "not given" and is stored as null.
  */
 
+/** Long free text (a description): blank is null, otherwise trimmed and kept as written. */
 function blankToNull(value: unknown): unknown {
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   if (typeof value === 'number') return String(value);
   return value ?? null;
 }
 
-const optionalText = (max: number) =>
+/**
+ * A single line (a name, a title, a stage, a tag): normalised as text-rules.ts says (zero-width
+ * characters dropped, NFC, white space runs one space, trimmed), so that 'Acme  Srl' and
+ * 'Ac\u200Bme Srl' are 'Acme Srl'. Blank once the invisible characters are set aside, direction
+ * controls included, it is not given: a name made only of them looks empty in every list.
+ */
+function lineToNull(value: unknown): unknown {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return value ?? null;
+  const line = normaliseLine(value);
+  return withoutBidiControls(line).trim() === '' ? null : line;
+}
+
+/** PostgreSQL text cannot hold NUL: the whole import would fail at the database. */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/**
+ * C0 and C1 controls left in a line once its white space is one space: they show nothing, or a
+ * box, and an exhibitor's name never needs one.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+export const BIDI_CONTROLS_REFUSED =
+  'contiene caratteri di controllo della direzione del testo non ammessi';
+
+/**
+ * Text kept as written (trimmed). For descriptions and what an exhibitor seeks, several lines:
+ * direction controls are neither refused nor stripped there, since a paragraph may quote Arabic
+ * or Hebrew words laid out with them, a reversal ends with its paragraph, and a paragraph is
+ * read as one, never taken for a name in a list. For a logo's file path too: a file is named
+ * exactly, spaces and all. Only NUL is refused: the database cannot hold it.
+ */
+const verbatimText = (max: number) =>
   z.preprocess(
     blankToNull,
     z
       .string({ error: 'deve essere un testo' })
       .max(max, `al massimo ${max} caratteri`)
-      // PostgreSQL text cannot hold NUL: the whole import would fail at the database.
-      .refine((value) => !value.includes('\u0000'), 'contiene caratteri non validi')
+      .refine(hasNoNul, 'contiene caratteri non validi')
       .nullable(),
   );
 
 /**
- * Characters that show nothing: zero-width spaces and joiners, the word joiner, the BOM and the
- * bidirectional controls. A name made only of them looks empty in every list.
+ * A single line, normalised (see lineToNull). A direction control in a name or a title would
+ * show it reversed ('\u202Eexe.tnemucod' reads 'document.exe'): refused, with its own reason.
  */
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
-
-/** Blank once the invisible characters are set aside; the value itself is kept as written. */
-export function looksBlank(value: string): boolean {
-  return value.replace(INVISIBLE, '').trim() === '';
-}
+const optionalText = (max: number) =>
+  z.preprocess(
+    lineToNull,
+    z
+      .string({ error: 'deve essere un testo' })
+      .max(max, `al massimo ${max} caratteri`)
+      .refine((value) => !CONTROL.test(value), 'contiene caratteri non validi')
+      .refine((value) => !hasBidiControls(value), BIDI_CONTROLS_REFUSED)
+      .nullable(),
+  );
 
 const requiredText = (max: number) =>
   optionalText(max).transform((value, context) => {
-    if (value !== null && !looksBlank(value)) return value;
+    if (value !== null) return value;
     context.addIssue({ code: 'custom', message: 'obbligatorio' });
     return z.NEVER;
   });
 
-/** Transforms a non-null text, or reports `message` when `convert` gives undefined. */
-function checked<T>(max: number, message: string, convert: (value: string) => T | undefined) {
-  return optionalText(max).transform((value, context): T | null => {
+/**
+ * Transforms a non-null text, or reports `message` when `convert` gives undefined. The text is
+ * a normalised line unless `base` says otherwise.
+ */
+function checked<T>(
+  max: number,
+  message: string,
+  convert: (value: string) => T | undefined,
+  base: typeof optionalText = optionalText,
+) {
+  return base(max).transform((value, context): T | null => {
     if (value === null) return null;
     const converted = convert(value);
     if (converted !== undefined) return converted;
@@ -85,6 +132,7 @@ const logo = checked(
     if (!/^https:\/\//i.test(value) || /\s/.test(value) || !URL.canParse(value)) return undefined;
     return { kind: 'url', url: value };
   },
+  verbatimText,
 );
 
 function isCalendarDate(value: string): boolean {
@@ -129,9 +177,17 @@ const tags = z
   )
   .transform((values, context) => {
     const cleaned = [
-      ...new Set(values.map((tag) => tag.trim().replace(/^#+/, '').trim()).filter(Boolean)),
+      ...new Set(
+        values
+          .map((tag) => normaliseLine(tag).replace(/^#+/, '').trim())
+          .filter((tag) => withoutBidiControls(tag).trim() !== ''),
+      ),
     ];
-    if (cleaned.some((tag) => tag.includes(','))) {
+    if (cleaned.some((tag) => CONTROL.test(tag))) {
+      context.addIssue({ code: 'custom', message: 'contiene caratteri non validi' });
+    } else if (cleaned.some(hasBidiControls)) {
+      context.addIssue({ code: 'custom', message: BIDI_CONTROLS_REFUSED });
+    } else if (cleaned.some((tag) => tag.includes(','))) {
       context.addIssue({
         code: 'custom',
         message: "separa i tag con '|', non con la virgola (es. ai|startup)",
@@ -156,20 +212,77 @@ export const vendorRowSchema = z.object({
   address: optionalText(300),
   email,
   telephone,
-  description: optionalText(4000),
-  seeking: optionalText(4000),
+  description: verbatimText(4000),
+  seeking: verbatimText(4000),
 });
 
-export const eventRowSchema = z.object({
-  title: requiredText(300),
-  speaker: optionalText(200),
-  company_name: optionalText(200),
-  topic: optionalText(200),
-  location: optionalText(200),
-  tags,
-  event_date: eventDate,
-  event_time: eventTime,
-});
+/** What the programme's rules need of the fair config: its days and its stages. */
+export type FairCalendar = Pick<FairConfig, 'days' | 'stages'>;
+
+/** '16/10/2026' for '2026-10-16', as the back-office and the exports show dates. */
+function italianDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/** As the programme's stage filter compares them: without accents, in lower case. */
+function folded(value: string): string {
+  return normaliseLine(value).normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it');
+}
+
+/**
+ * On one of the fair's stages: the location names it, as the programme's stage filter finds it
+ * ('Palco Marchionne' is on the stage Marchionne, packages/ui filter-events.ts). A location on
+ * none would be listed under no stage filter of the app.
+ */
+function isOnStage(location: string, stages: readonly string[]): boolean {
+  const where = folded(location);
+  return stages.some((stage) => {
+    const name = folded(stage);
+    return name !== '' && where.includes(name);
+  });
+}
+
+function eventShape(fair: FairCalendar | undefined) {
+  if (fair === undefined) {
+    return { event_date: eventDate, location: optionalText(200) };
+  }
+  const days = new Set(fair.days);
+  const stages = fair.stages.filter((stage) => folded(stage) !== '');
+  const dayList = fair.days.map(italianDate).join(', ');
+  return {
+    event_date: eventDate.refine(
+      (day) => days.has(day),
+      `la data non è uno dei giorni della fiera (${dayList})`,
+    ),
+    // A fair that lists no stages takes any location.
+    location: optionalText(200).refine(
+      (location) => location === null || stages.length === 0 || isOnStage(location, stages),
+      `palco sconosciuto: usa uno di ${stages.join(', ')}`,
+    ),
+  };
+}
+
+/**
+ * An event's rules; given the fair's days and stages (its config), an event must fall on one of
+ * those days and, when the fair lists stages, on one of them. Without them any day and place.
+ */
+export function eventRowSchemaFor(fair?: FairCalendar) {
+  const { event_date, location } = eventShape(fair);
+  return z.object({
+    title: requiredText(300),
+    speaker: optionalText(200),
+    company_name: optionalText(200),
+    topic: optionalText(200),
+    location,
+    tags,
+    event_date,
+    event_time: eventTime,
+  });
+}
+
+/** The rules of any fair's events: their days and stages unchecked. */
+export const eventRowSchema = eventRowSchemaFor();
 
 export type VendorRowInput = z.output<typeof vendorRowSchema>;
 export type EventRowInput = z.output<typeof eventRowSchema>;
@@ -192,13 +305,35 @@ export const vendorEntity: Entity<VendorRowInput> = {
   describeKey: (row) => `l'azienda «${row.name}»`,
 };
 
-export const eventEntity: Entity<EventRowInput> = {
-  schema: eventRowSchema,
-  fields: Object.keys(eventRowSchema.shape),
-  keyField: 'title',
-  keyOf: (row) => JSON.stringify([row.title, row.event_date, row.event_time]),
-  describeKey: (row) => `l'evento «${row.title}» del ${row.event_date} alle ${row.event_time}`,
-};
+function eventEntityOf(schema: ReturnType<typeof eventRowSchemaFor>): Entity<EventRowInput> {
+  return {
+    schema,
+    fields: Object.keys(schema.shape),
+    keyField: 'title',
+    keyOf: (row) => JSON.stringify([row.title, row.event_date, row.event_time]),
+    describeKey: (row) => `l'evento «${row.title}» del ${row.event_date} alle ${row.event_time}`,
+  };
+}
+
+/** Events of any days and places: for callers that do not know the fair. */
+export const eventEntity: Entity<EventRowInput> = eventEntityOf(eventRowSchema);
+
+// One entity per config read: the fair-config service hands out the same object until it changes.
+const entities = new WeakMap<FairCalendar, Entity<EventRowInput>>();
+
+/**
+ * Events of this fair: on its days, and on its stages when it lists some. Both the back-office's
+ * single event and the import take it (see prepareEvents); without a fair, `eventEntity`.
+ */
+export function eventEntityFor(fair: FairCalendar | undefined): Entity<EventRowInput> {
+  if (fair === undefined) return eventEntity;
+  let entity = entities.get(fair);
+  if (entity === undefined) {
+    entity = eventEntityOf(eventRowSchemaFor(fair));
+    entities.set(fair, entity);
+  }
+  return entity;
+}
 
 export interface ValidatedRow<Row> {
   line: number;

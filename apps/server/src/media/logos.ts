@@ -75,6 +75,62 @@ export function contentMatchesExtension(bytes: Buffer, extension: LogoExtension)
   }
 }
 
+/**
+ * A PNG's chunks, walked from the signature: each whole, IHDR first, at least one IDAT, and IEND
+ * last, ending the file. A file cut short keeps a header that reads well (the pixel size is
+ * there) and shows as a grey or half-drawn box; bytes after IEND are no part of the picture.
+ */
+function isWholePng(bytes: Buffer): boolean {
+  let offset = 8;
+  let chunks = 0;
+  let pixelData = false;
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.subarray(offset + 4, offset + 8).toString('latin1');
+    const end = offset + 12 + length;
+    if (end > bytes.length) return false;
+    if (chunks === 0 && type !== 'IHDR') return false;
+    chunks += 1;
+    if (type === 'IDAT') pixelData = true;
+    if (type === 'IEND') return pixelData && end === bytes.length;
+    offset = end;
+  }
+  return false;
+}
+
+/**
+ * A JPEG ends with its EOI marker (FF D9). Some encoders pad the file with zero bytes after it:
+ * those are allowed, anything else is not.
+ */
+function isWholeJpeg(bytes: Buffer): boolean {
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end -= 1;
+  return end >= 4 && bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+}
+
+/**
+ * A WebP is one RIFF chunk: its size field counts every byte after the first eight, and its own
+ * chunks (VP8, VP8L, VP8X and what follows it), each padded to an even length, fill it exactly.
+ */
+function isWholeWebp(bytes: Buffer): boolean {
+  if (bytes.length < 20 || bytes.readUInt32LE(4) + 8 !== bytes.length) return false;
+  let offset = 12;
+  let chunks = 0;
+  while (offset + 8 <= bytes.length) {
+    const size = bytes.readUInt32LE(offset + 4);
+    offset += 8 + size + (size % 2);
+    chunks += 1;
+  }
+  return chunks > 0 && offset === bytes.length;
+}
+
+const IS_WHOLE: Record<Exclude<LogoExtension, 'svg'>, (bytes: Buffer) => boolean> = {
+  png: isWholePng,
+  jpg: isWholeJpeg,
+  jpeg: isWholeJpeg,
+  webp: isWholeWebp,
+};
+
 const FORMAT_NAMES: Record<LogoExtension, string> = {
   png: 'PNG',
   jpg: 'JPEG',
@@ -84,8 +140,9 @@ const FORMAT_NAMES: Record<LogoExtension, string> = {
 };
 
 /**
- * Checks a raster logo before it is stored: its bytes, its declared format and its size in
- * pixels, read from the image's header. The reason is Italian, in the import's lower-case style.
+ * Checks a raster logo before it is stored: its bytes, its declared format, that the file is
+ * whole (not cut short in an upload or a copy) and its size in pixels, read from the image's
+ * header. The reason is Italian, in the import's lower-case style.
  */
 export function checkLogoImage(
   bytes: Buffer,
@@ -98,6 +155,8 @@ export function checkLogoImage(
     reason: `il contenuto non è un'immagine ${FORMAT_NAMES[extension]}`,
   } as const;
   if (!contentMatchesExtension(bytes, extension)) return notThatFormat;
+  if (!IS_WHOLE[extension](bytes))
+    return { ok: false, reason: 'immagine incompleta o danneggiata' };
   let size: { width: number; height: number };
   try {
     size = imageSize(bytes);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../plugins/app/auth/index';
+import { ROLE_NAMES } from '../plugins/app/users/role-names';
 import type { AccountRow } from '../plugins/app/users/users-repository';
 import { assertWholeNumbers } from './query-integers';
 import type { OperationHandlers, Schemas } from './types';
@@ -60,14 +61,14 @@ export function adminAccountsHandlers(
       const admin = requireAdmin(request);
       const { id } = request.params;
       const { role } = request.body;
-      const { account, changed } = await usersService.changeRole(admin, id, role);
+      const { account, changed, previousRole } = await usersService.changeRole(admin, id, role);
       // Asking for the role it has changes nothing: nothing to record.
       if (changed) {
         await auditLog.record(
           admin.userId,
           'account.role',
           id,
-          `Ruolo di ${account.email}: ${role}`,
+          `Ruolo di ${account.email}: ${ROLE_NAMES[previousRole]} → ${ROLE_NAMES[role]}`,
         );
       }
       return toAccount(account);

@@ -17,9 +17,11 @@ import {
 } from '../import/read-records';
 import { uploadTypeOf } from '../media/logos';
 import { IMPORT_BODY_LIMIT } from '../plugins/external/body-parsers';
+import { changeSummary } from '../plugins/app/audit-log/change-summary';
 import { requireAdmin } from '../plugins/app/auth/index';
 import { validationMessage } from '../validation-messages';
 import { toEvent } from './events';
+import { versionCondition, versionTag } from './if-match';
 import { mediaTypeOf } from './request-guards';
 import type { OperationHandlers, Schemas } from './types';
 import { toVendor } from './vendors';
@@ -28,6 +30,30 @@ const VENDOR_REFUSED = 'Azienda non salvata: correggi i campi indicati.';
 const EVENT_REFUSED = 'Evento non salvato: correggi i campi indicati.';
 const FILE_TOO_LARGE = 'Il file è troppo grande: al massimo 5 MB. Dividilo in più file.';
 const LOGO_TOO_LARGE = 'Logo non accettato: al massimo 2 MB.';
+
+/** The fields an edit's audit line compares, with the names the back-office's forms give them. */
+const VENDOR_LABELS = {
+  name: 'nome',
+  stand: 'stand',
+  location: 'posizione',
+  website: 'sito web',
+  address: 'indirizzo',
+  email: 'email',
+  telephone: 'telefono',
+  description: 'descrizione',
+  seeking: 'cosa cerca',
+  logo_path: 'logo',
+} as const;
+const EVENT_LABELS = {
+  title: 'titolo',
+  speaker: 'relatore',
+  company_name: 'azienda',
+  topic: 'tema',
+  location: 'palco',
+  tags: 'etichette',
+  event_date: 'giorno',
+  event_time: 'ora',
+} as const;
 
 /**
  * The back-office's exhibitors and programme. Every change is checked by the import's own rules
@@ -66,18 +92,29 @@ export function adminCatalogueHandlers(
       const admin = requireAdmin(request);
       const refused = contractProblem(request, VENDOR_REFUSED);
       if (refused !== undefined) return reply.code(422).send(refused);
-      const result = await vendorsService.update(request.params.vendorId, request.body);
+      const result = await vendorsService.update(
+        request.params.vendorId,
+        request.body,
+        versionCondition(request.headers['if-match']),
+      );
       if (!result.ok) {
         return reply.code(422).send({ detail: VENDOR_REFUSED, issues: result.issues });
       }
-      const { vendor } = result;
-      await auditLog.record(admin.userId, 'vendor.update', vendor.id, vendor.name);
-      return toVendor(vendor);
+      const saved = toVendor(result.vendor);
+      const summary =
+        result.previous === undefined
+          ? saved.name
+          : changeSummary(saved.name, toVendor(result.previous), saved, VENDOR_LABELS);
+      await auditLog.record(admin.userId, 'vendor.update', saved.id, summary);
+      return reply.header('etag', versionTag(saved.version)).code(200).send(saved);
     },
 
     async deleteVendor(request, reply) {
       const admin = requireAdmin(request);
-      const vendor = await vendorsService.remove(request.params.vendorId);
+      const vendor = await vendorsService.remove(
+        request.params.vendorId,
+        versionCondition(request.headers['if-match']),
+      );
       await auditLog.record(admin.userId, 'vendor.delete', vendor.id, vendor.name);
       return reply.code(204).send();
     },
@@ -112,18 +149,29 @@ export function adminCatalogueHandlers(
       const admin = requireAdmin(request);
       const refused = contractProblem(request, EVENT_REFUSED);
       if (refused !== undefined) return reply.code(422).send(refused);
-      const result = await eventsService.update(request.params.eventId, request.body);
+      const result = await eventsService.update(
+        request.params.eventId,
+        request.body,
+        versionCondition(request.headers['if-match']),
+      );
       if (!result.ok) {
         return reply.code(422).send({ detail: EVENT_REFUSED, issues: result.issues });
       }
-      const { event } = result;
-      await auditLog.record(admin.userId, 'event.update', event.id, event.title);
-      return toEvent(event);
+      const saved = toEvent(result.event);
+      const summary =
+        result.previous === undefined
+          ? saved.title
+          : changeSummary(saved.title, toEvent(result.previous), saved, EVENT_LABELS);
+      await auditLog.record(admin.userId, 'event.update', saved.id, summary);
+      return reply.header('etag', versionTag(saved.version)).code(200).send(saved);
     },
 
     async deleteEvent(request, reply) {
       const admin = requireAdmin(request);
-      const event = await eventsService.remove(request.params.eventId);
+      const event = await eventsService.remove(
+        request.params.eventId,
+        versionCondition(request.headers['if-match']),
+      );
       await auditLog.record(admin.userId, 'event.delete', event.id, event.title);
       return reply.code(204).send();
     },

@@ -14,6 +14,7 @@ export function toEvent(row: EventRow): Schemas['Event'] {
     tags: row.tags,
     event_date: row.eventDate,
     event_time: row.eventTime,
+    version: row.version,
   };
 }
 

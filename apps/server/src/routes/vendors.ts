@@ -17,6 +17,7 @@ export function toVendor(row: VendorRow): Schemas['Vendor'] {
     description: row.description,
     seeking: row.seeking,
     page_view_count: row.pageViewCount,
+    version: row.version,
   };
 }
 

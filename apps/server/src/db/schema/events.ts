@@ -18,6 +18,8 @@ export const events = pgTable(
     // Strings, not Date objects: the programme is in the fair's local time, with no time zone.
     eventDate: date({ mode: 'string' }).notNull(),
     eventTime: time().notNull(),
+    /** Goes up at every change of the event: the back-office's If-Match. */
+    version: integer().notNull().default(1),
   },
   (t) => [
     // A re-import of the programme recognises an event by these three.

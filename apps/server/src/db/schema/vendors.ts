@@ -16,6 +16,8 @@ export const vendors = pgTable(
     description: text(),
     seeking: text(),
     pageViewCount: integer().notNull().default(0),
+    /** Goes up at every change of the exhibitor's fields: the back-office's If-Match. */
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,6 +27,26 @@ describe('AdminAudit', () => {
       await expectNoAxeViolations(container);
     });
 
+    it('names the server itself on a line no admin wrote (the start-up’s admin account)', () => {
+      render(
+        <AdminAudit
+          status="success"
+          entries={[
+            {
+              id: 1,
+              at: '2026-10-16T07:00:00Z',
+              actor_id: null,
+              actor_email: '',
+              action: 'account.role',
+              target: '1',
+              summary: 'Account capo@fiera.example creato come Amministratore all’avvio',
+            },
+          ]}
+        />,
+      );
+      expect(screen.getByText('Sistema (avvio del server)')).toBeVisible();
+    });
+
     it('labels every action of the API', () => {
       render(<AdminAudit status="success" entries={auditEntries()} />);
       const labels = screen.getAllByRole('listitem').map((item) => item.firstChild?.textContent);

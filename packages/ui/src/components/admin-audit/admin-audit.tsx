@@ -196,9 +196,11 @@ function AuditItem({ entry, ref }: { entry: AuditEntryData; ref: React.Ref<HTMLL
         </dd>
         <dt>{t('adminAudit.who')}</dt>
         <dd>
-          {entry.actor_id === null
-            ? t('adminAudit.deletedActor', { email: entry.actor_email })
-            : entry.actor_email}
+          {entry.actor_id !== null
+            ? entry.actor_email
+            : entry.actor_email === ''
+              ? t('adminAudit.systemActor')
+              : t('adminAudit.deletedActor', { email: entry.actor_email })}
         </dd>
         {target && (
           <>

@@ -13,8 +13,12 @@ const meta = {
     status: 'success',
     events: adminEvents(),
     onRetry: fn(),
-    onCreate: fn<AdminEventsProps['onCreate']>((input) => Promise.resolve({ id: 99, ...input })),
-    onUpdate: fn<AdminEventsProps['onUpdate']>((id, input) => Promise.resolve({ id, ...input })),
+    onCreate: fn<AdminEventsProps['onCreate']>((input) =>
+      Promise.resolve({ id: 99, version: 1, ...input }),
+    ),
+    onUpdate: fn<AdminEventsProps['onUpdate']>((event, input) =>
+      Promise.resolve({ ...event, ...input, version: event.version + 1 }),
+    ),
     onDelete: fn<AdminEventsProps['onDelete']>(() => Promise.resolve()),
     onImport: fn<AdminEventsProps['onImport']>(),
   },

@@ -4,13 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { expectNoAxeViolations } from '../../test/axe';
+import { VersionConflict } from '../admin-layout/form-rejection';
 import { AdminEvents, type AdminEventsProps } from './admin-events';
 import { adminEvents } from './event-fixtures';
 
 function renderEvents(props: Partial<AdminEventsProps> = {}) {
   const callbacks = {
-    onCreate: vi.fn<AdminEventsProps['onCreate']>((input) => Promise.resolve({ id: 99, ...input })),
-    onUpdate: vi.fn<AdminEventsProps['onUpdate']>((id, input) => Promise.resolve({ id, ...input })),
+    onCreate: vi.fn<AdminEventsProps['onCreate']>((input) =>
+      Promise.resolve({ id: 99, version: 1, ...input }),
+    ),
+    onUpdate: vi.fn<AdminEventsProps['onUpdate']>((event, input) =>
+      Promise.resolve({ ...event, ...input, version: event.version + 1 }),
+    ),
     onDelete: vi.fn<AdminEventsProps['onDelete']>(() => Promise.resolve()),
     onImport: vi.fn<AdminEventsProps['onImport']>(),
   };
@@ -75,6 +80,36 @@ describe('AdminEvents', () => {
       );
       await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
       expect(screen.getByText('Robot in fabbrica aggiunto al programma.')).toBeVisible();
+    });
+  });
+
+  describe('when someone else saved the event while the form was open', () => {
+    it('keeps what was typed, says so, and saves over the new version at the next Salva', async () => {
+      const conflict = 'Nel frattempo qualcun altro ha fatto delle modifiche.';
+      const [caffe] = adminEvents();
+      const savedMeanwhile = caffe && { ...caffe, speaker: 'Anna Verdi', version: 3 };
+      const onUpdate = vi
+        .fn<AdminEventsProps['onUpdate']>()
+        .mockRejectedValueOnce(new VersionConflict(conflict, savedMeanwhile))
+        .mockImplementation((event, input) =>
+          Promise.resolve({ ...event, ...input, version: event.version + 1 }),
+        );
+      renderEvents({ onUpdate });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Modifica Caffè e startup' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Modifica Caffè e startup' });
+      await userEvent.clear(within(dialog).getByLabelText('Tema'));
+      await userEvent.type(within(dialog).getByLabelText('Tema'), 'Caffè');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+      expect(await within(dialog).findByRole('alert')).toMatchTextContent(conflict);
+      expect(within(dialog).getByLabelText('Tema')).toHaveValue('Caffè');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+      expect(onUpdate).toHaveBeenLastCalledWith(
+        expect.objectContaining({ id: 11, version: 3 }),
+        expect.objectContaining({ topic: 'Caffè' }),
+      );
+      await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     });
   });
 

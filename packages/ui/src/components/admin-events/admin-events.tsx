@@ -7,6 +7,7 @@ import { italianCollator } from '../../lib/italian-collator';
 import { searchIndex, searchNeedle } from '../../lib/search-text';
 import { AdminDialog } from '../admin-layout/admin-dialog';
 import { ConfirmDialog } from '../admin-layout/confirm-dialog';
+import { VersionConflict } from '../admin-layout/form-rejection';
 import { StatusNotice } from '../admin-layout/status-notice';
 import { AdminImport, type AdminImportProps } from '../admin-import/admin-import';
 import { Button } from '../button';
@@ -25,8 +26,11 @@ type AdminEventsProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   onRetry?: () => void;
   /** Adds an event and resolves it as saved; reject as EventForm's `onSubmit` says. */
   onCreate: (input: EventInputData) => Promise<AdminEvent>;
-  /** Saves an event's fields; reject as EventForm's `onSubmit` says. */
-  onUpdate: (id: number, input: EventInputData) => Promise<AdminEvent>;
+  /**
+   * Saves an event's fields over `event`, as the form opened it; reject as EventForm's
+   * `onSubmit` says, or with a VersionConflict when someone else saved it meanwhile.
+   */
+  onUpdate: (event: AdminEvent, input: EventInputData) => Promise<AdminEvent>;
   /** Deletes an event; reject with an Error carrying the Italian reason. */
   onDelete: (event: AdminEvent) => Promise<void>;
   /** Checks or imports a CSV or JSON file of events. */
@@ -63,7 +67,13 @@ function AdminEvents({
 
   async function save(input: EventInputData) {
     if (editor?.mode === 'edit') {
-      const saved = await onUpdate(editor.event.id, input);
+      const saved = await onUpdate(editor.event, input).catch((reason: unknown) => {
+        // The form keeps what was typed; its next 'Salva' replaces the version now saved.
+        if (reason instanceof VersionConflict && reason.current !== undefined) {
+          setEditor({ mode: 'edit', event: reason.current as AdminEvent });
+        }
+        throw reason;
+      });
       setNotice(t('adminCatalogue.events.updated', { title: saved.title }));
     } else {
       const created = await onCreate(input);

@@ -13,6 +13,7 @@ function adminEvents(): AdminEvent[] {
       tags: ['startup'],
       event_date: '2026-10-17',
       event_time: '15:30:00',
+      version: 1,
     },
     {
       id: 10,
@@ -24,6 +25,7 @@ function adminEvents(): AdminEvent[] {
       tags: ['ai', 'industria'],
       event_date: '2026-10-16',
       event_time: '10:00:00',
+      version: 1,
     },
     {
       id: 12,
@@ -35,6 +37,7 @@ function adminEvents(): AdminEvent[] {
       tags: [],
       event_date: '2026-10-16',
       event_time: '17:00:00',
+      version: 1,
     },
   ];
 }

@@ -26,6 +26,8 @@ type AdminEvent = {
   event_date: string;
   /** HH:MM or HH:MM:SS, the fair's local time. */
   event_time: string;
+  /** The version read: an edit is saved over it, or refused when someone else saved meanwhile. */
+  version: number;
 };
 
 /** What a save sends (the API's EventInput): every field, blank ones as null. */

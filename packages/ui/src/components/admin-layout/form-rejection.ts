@@ -6,12 +6,27 @@ type FieldIssue = { path: string; message: string };
  * (the server's Italian `detail`, a conflict's say), `issues` the fields to show it beside.
  */
 class FormRejection extends Error {
-  override readonly name = 'FormRejection';
+  override readonly name: string = 'FormRejection';
   readonly issues: readonly FieldIssue[];
 
   constructor(message: string, issues: readonly FieldIssue[] = [], options?: ErrorOptions) {
     super(message, options);
     this.issues = issues;
+  }
+}
+
+/**
+ * A save refused because someone else changed the record since the form opened (the API's 412):
+ * the form keeps what was typed and shows `message`; `current` is the record as saved now, which
+ * the next 'Salva' then replaces on purpose. Undefined when it is gone.
+ */
+class VersionConflict<T> extends FormRejection {
+  override readonly name: string = 'VersionConflict';
+  readonly current: T | undefined;
+
+  constructor(message: string, current: T | undefined, options?: ErrorOptions) {
+    super(message, [], options);
+    this.current = current;
   }
 }
 
@@ -38,5 +53,5 @@ function issuesByField<F extends string>(
   return { byField, other };
 }
 
-export { FormRejection, issuesByField };
+export { FormRejection, issuesByField, VersionConflict };
 export type { FieldIssue };

@@ -6,7 +6,7 @@ export { AdminDialog } from './admin-dialog';
 export type { AdminDialogProps } from './admin-dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
-export { FormRejection, issuesByField } from './form-rejection';
+export { FormRejection, issuesByField, VersionConflict } from './form-rejection';
 export type { FieldIssue } from './form-rejection';
 export { StatusNotice } from './status-notice';
 export type { StatusNoticeProps } from './status-notice';

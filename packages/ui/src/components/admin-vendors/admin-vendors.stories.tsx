@@ -14,8 +14,12 @@ const meta = {
     status: 'success',
     vendors: adminVendors(),
     onRetry: fn(),
-    onCreate: fn<AdminVendorsProps['onCreate']>((input) => Promise.resolve({ id: 99, ...input })),
-    onUpdate: fn<AdminVendorsProps['onUpdate']>((id, input) => Promise.resolve({ id, ...input })),
+    onCreate: fn<AdminVendorsProps['onCreate']>((input) =>
+      Promise.resolve({ id: 99, version: 1, ...input }),
+    ),
+    onUpdate: fn<AdminVendorsProps['onUpdate']>((vendor, input) =>
+      Promise.resolve({ ...vendor, ...input, version: vendor.version + 1 }),
+    ),
     onDelete: fn(() => Promise.resolve()),
     onUploadLogo: fn<AdminVendorsProps['onUploadLogo']>((id) =>
       Promise.resolve({ ...officineRossi(), id, logo_path: '/favicon.svg' }),

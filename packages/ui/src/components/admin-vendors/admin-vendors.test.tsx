@@ -6,15 +6,16 @@ import { page } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../test/axe';
 import { AdminVendors, type AdminVendorsProps } from './admin-vendors';
 import { adminVendors, officineRossi } from './vendor-fixtures';
+import { VersionConflict } from '../admin-layout/form-rejection';
 import type { AdminVendor } from './vendor-form';
 
 function renderVendors(props: Partial<AdminVendorsProps> = {}) {
   const callbacks = {
-    onCreate: vi.fn((input: Omit<AdminVendor, 'id'>): Promise<AdminVendor> =>
-      Promise.resolve({ id: 99, ...input }),
+    onCreate: vi.fn<AdminVendorsProps['onCreate']>((input) =>
+      Promise.resolve({ id: 99, version: 1, ...input }),
     ),
-    onUpdate: vi.fn((id: number, input: Omit<AdminVendor, 'id'>): Promise<AdminVendor> =>
-      Promise.resolve({ id, ...input }),
+    onUpdate: vi.fn<AdminVendorsProps['onUpdate']>((vendor, input) =>
+      Promise.resolve({ ...vendor, ...input, version: vendor.version + 1 }),
     ),
     onDelete: vi.fn(() => Promise.resolve()),
     onUploadLogo: vi.fn((id: number) => Promise.resolve({ ...officineRossi(), id })),
@@ -101,10 +102,70 @@ describe('AdminVendors', () => {
       await userEvent.type(within(dialog).getByLabelText('Stand'), 'B04');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
 
-      expect(onUpdate).toHaveBeenCalledWith(2, expect.objectContaining({ stand: 'B04' }));
+      expect(onUpdate).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 2, version: 1 }),
+        expect.objectContaining({ stand: 'B04' }),
+      );
       await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
       expect(screen.getByText('Modifiche a Caffè Aurora salvate.')).toBeVisible();
       await expect.poll(() => document.activeElement).toBe(edit);
+    });
+  });
+
+  describe('when someone else saved the exhibitor while the form was open', () => {
+    const CONFLICT = 'Nel frattempo qualcun altro ha fatto delle modifiche: nulla è stato salvato.';
+
+    it('keeps what was typed, says so, and saves over the new version at the next Salva', async () => {
+      const [, aurora] = adminVendors();
+      const savedMeanwhile: AdminVendor | undefined = aurora && {
+        ...aurora,
+        telephone: '+39 055 1',
+        version: 2,
+      };
+      const onUpdate = vi
+        .fn<AdminVendorsProps['onUpdate']>()
+        .mockRejectedValueOnce(new VersionConflict(CONFLICT, savedMeanwhile))
+        .mockImplementation((vendor, input) =>
+          Promise.resolve({ ...vendor, ...input, version: vendor.version + 1 }),
+        );
+      renderVendors({ onUpdate });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Modifica Caffè Aurora' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Modifica Caffè Aurora' });
+      await userEvent.clear(within(dialog).getByLabelText('Stand'));
+      await userEvent.type(within(dialog).getByLabelText('Stand'), 'B04');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toMatchTextContent(CONFLICT);
+      expect(within(dialog).getByLabelText('Stand')).toHaveValue('B04');
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+      expect(onUpdate).toHaveBeenLastCalledWith(
+        expect.objectContaining({ id: 2, version: 2 }),
+        expect.objectContaining({ stand: 'B04' }),
+      );
+      await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('makes the save after a logo upload over the version the upload made', async () => {
+      const { onUpdate } = renderVendors({
+        onUploadLogo: vi.fn((id: number) =>
+          Promise.resolve({ ...officineRossi(), id, logo_path: '/media/logos/a.png', version: 5 }),
+        ),
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Modifica Officine Rossi' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Modifica Officine Rossi' });
+      const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+      await userEvent.upload(within(dialog).getByLabelText('File del logo'), file);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Carica logo' }));
+      expect(await within(dialog).findByText('Logo caricato.')).toBeVisible();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+      expect(onUpdate).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 1, version: 5 }),
+        expect.objectContaining({ logo_path: '/media/logos/a.png' }),
+      );
     });
   });
 

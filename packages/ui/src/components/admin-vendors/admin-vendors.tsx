@@ -8,6 +8,7 @@ import { searchIndex, searchNeedle } from '../../lib/search-text';
 import { standLabel } from '../../lib/stand-label';
 import { AdminDialog } from '../admin-layout/admin-dialog';
 import { ConfirmDialog } from '../admin-layout/confirm-dialog';
+import { VersionConflict } from '../admin-layout/form-rejection';
 import { StatusNotice } from '../admin-layout/status-notice';
 import { AdminImport, type AdminImportProps } from '../admin-import/admin-import';
 import { Button } from '../button';
@@ -26,8 +27,11 @@ type AdminVendorsProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   onRetry?: () => void;
   /** Adds an exhibitor and resolves it as saved; reject as VendorForm's `onSubmit` says. */
   onCreate: (input: VendorInputData) => Promise<AdminVendor>;
-  /** Saves an exhibitor's fields; reject as VendorForm's `onSubmit` says. */
-  onUpdate: (id: number, input: VendorInputData) => Promise<AdminVendor>;
+  /**
+   * Saves an exhibitor's fields over `vendor`, as the form has it; reject as VendorForm's
+   * `onSubmit` says, or with a VersionConflict when someone else saved it meanwhile.
+   */
+  onUpdate: (vendor: AdminVendor, input: VendorInputData) => Promise<AdminVendor>;
   /** Deletes an exhibitor; reject with an Error carrying the Italian reason. */
   onDelete: (vendor: AdminVendor) => Promise<void>;
   /** Uploads an exhibitor's logo and resolves it as saved; reject with the Italian reason. */
@@ -62,7 +66,13 @@ function AdminVendors({
 
   async function save(input: VendorInputData) {
     if (editor?.mode === 'edit') {
-      const saved = await onUpdate(editor.vendor.id, input);
+      const saved = await onUpdate(editor.vendor, input).catch((reason: unknown) => {
+        // The form keeps what was typed; its next 'Salva' replaces the version now saved.
+        if (reason instanceof VersionConflict && reason.current !== undefined) {
+          setEditor({ mode: 'edit', vendor: reason.current as AdminVendor });
+        }
+        throw reason;
+      });
       setEditor(null);
       setNotice(t('adminCatalogue.vendors.updated', { name: saved.name }));
       return;
@@ -145,7 +155,16 @@ function AdminVendors({
             onCancel={() => setEditor(null)}
             onUploadLogo={
               editor.mode === 'edit'
-                ? async (file) => (await onUploadLogo(editor.vendor.id, file)).logo_path
+                ? async (file) => {
+                    const saved = await onUploadLogo(editor.vendor.id, file);
+                    // The upload made a new version: the form's next 'Salva' is made over it.
+                    setEditor((current) =>
+                      current?.mode === 'edit' && current.vendor.id === saved.id
+                        ? { ...current, vendor: saved }
+                        : current,
+                    );
+                    return saved.logo_path;
+                  }
                 : undefined
             }
           />

@@ -14,6 +14,7 @@ function officineRossi(): AdminVendor {
     telephone: '+39 02 1234567',
     description: 'Macchine utensili, dal 1962.',
     seeking: 'Tecnici e partner commerciali.',
+    version: 1,
   };
 }
 
@@ -33,6 +34,7 @@ function adminVendors(): AdminVendor[] {
       telephone: null,
       description: 'Torrefazione artigianale.',
       seeking: null,
+      version: 1,
     },
     {
       id: 3,
@@ -46,6 +48,7 @@ function adminVendors(): AdminVendor[] {
       telephone: null,
       description: null,
       seeking: null,
+      version: 1,
     },
   ];
 }

@@ -25,10 +25,12 @@ type AdminVendor = {
   telephone: string | null;
   description: string | null;
   seeking: string | null;
+  /** The version read: an edit is saved over it, or refused when someone else saved meanwhile. */
+  version: number;
 };
 
 /** What a save sends (the API's VendorInput): every field, blank ones as null. */
-type VendorInputData = Omit<AdminVendor, 'id'>;
+type VendorInputData = Omit<AdminVendor, 'id' | 'version'>;
 
 type VendorField = keyof VendorInputData;
 

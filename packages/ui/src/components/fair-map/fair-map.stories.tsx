@@ -114,12 +114,16 @@ export const Zoom: Story = {
   args: { mapImageUrl: demoMapUrl },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const content = () => canvas.getByRole('img', { name: messages.map.imageAlt }).parentElement;
+    const image = () => canvas.getByRole<HTMLImageElement>('img', { name: messages.map.imageAlt });
+    const content = () => image().parentElement;
+    // Zooming is bounded by the picture's size, which it has once loaded: on a busy machine the
+    // click may come first, and the zoom (animated) takes its time too.
+    await waitFor(() => expect(image().naturalWidth).toBeGreaterThan(0), { timeout: 10_000 });
     const initial = content()?.style.transform;
     await userEvent.click(canvas.getByRole('button', { name: messages.map.zoomIn }));
-    await waitFor(() => expect(content()?.style.transform).not.toBe(initial));
+    await waitFor(() => expect(content()?.style.transform).not.toBe(initial), { timeout: 5_000 });
     await userEvent.click(canvas.getByRole('button', { name: messages.map.zoomReset }));
-    await waitFor(() => expect(content()?.style.transform).toBe(initial));
+    await waitFor(() => expect(content()?.style.transform).toBe(initial), { timeout: 5_000 });
   },
 };
 

@@ -13,6 +13,8 @@ const adminAudit = {
   target: 'Su cosa',
   targetValue: 'n. {id}',
   deletedActor: '{email} (account eliminato)',
+  /** A line the server wrote itself, e.g. the admin of FIERA_ADMIN_EMAIL at start-up. */
+  systemActor: 'Sistema (avvio del server)',
   loadMore: 'Carica altri',
   loadingMore: 'Caricamento...',
   loadMoreFailed: 'Impossibile caricare altre attività: {msg}',

@@ -10,11 +10,18 @@ const adminCatalogue = {
     fixFields: 'Correggi i campi indicati: {fields}.',
     failed: 'Non salvato: {msg}',
     otherProblem: '{field}: {msg}',
+    conflict:
+      'Nel frattempo qualcun altro ha fatto delle modifiche: nulla è stato salvato. Qui restano i ' +
+      'tuoi dati: premi «Salva» per sostituire le modifiche altrui, o «Annulla» per vederle.',
+    gone: 'Nel frattempo qualcun altro l’ha eliminato: nulla è stato salvato.',
   },
   list: {
     edit: 'Modifica',
     delete: 'Elimina',
     deleting: 'Eliminazione...',
+    deleteConflict:
+      'Nel frattempo qualcun altro l’ha modificato: nulla è stato eliminato. Controlla i dati ' +
+      'aggiornati nell’elenco e riprova.',
   },
   vendors: {
     title: 'Aziende',

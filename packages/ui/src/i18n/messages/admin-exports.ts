@@ -19,8 +19,8 @@ const adminExports = {
     checkins: {
       name: 'Ingressi',
       description:
-        "Un ingresso per riga: data e ora (ora italiana), giorno, codice del biglietto ed email dell'addetto che l'ha convalidato.",
-      privacy: 'Dei visitatori solo il codice del biglietto: nessun nome né contatto.',
+        "Un ingresso per riga: data e ora (ora italiana), giorno, id del partecipante (lo stesso del file Partecipanti) ed email dell'addetto che l'ha convalidato.",
+      privacy: "Dei visitatori solo l'id: nessun nome, contatto né codice del biglietto.",
     },
     decisions: {
       name: 'Decisioni di matching',

@@ -1,5 +1,5 @@
 import { ApiError } from '@fiera/api-client';
-import { FormRejection, type FieldIssue } from '@fiera/ui/components/admin-layout';
+import { FormRejection, VersionConflict, type FieldIssue } from '@fiera/ui/components/admin-layout';
 import type { Translate } from '@fiera/ui/i18n';
 import { t as catalogueText } from '@fiera/ui/i18n/admin-catalogue';
 import { errorMessage } from '../../../lib/error-message';
@@ -24,6 +24,36 @@ export function fieldIssues(data: unknown): FieldIssue[] {
 export function saveFailure(error: unknown, t: Translate): Error {
   if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
     return new FormRejection(errorMessage(error, t), fieldIssues(error.data), { cause: error });
+  }
+  return new Error(errorMessage(error, t), { cause: error });
+}
+
+/** The If-Match of an edit made over `version` (the API's entity tag of a version). */
+export const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
+
+/**
+ * What a refused edit shows: as saveFailure, and when someone else saved or deleted the record
+ * since the form opened (412), a VersionConflict with the record as it is now (`latest` reads it
+ * again), so the form keeps what was typed and its next 'Salva' is made over that version.
+ */
+export async function editFailure<T>(
+  error: unknown,
+  t: Translate,
+  latest: () => Promise<T | undefined>,
+): Promise<Error> {
+  if (!(error instanceof ApiError && error.status === 412)) return saveFailure(error, t);
+  const current = await latest().catch(() => undefined);
+  return current === undefined
+    ? new FormRejection(catalogueText('adminCatalogue.form.gone'), [], { cause: error })
+    : new VersionConflict(catalogueText('adminCatalogue.form.conflict'), current, {
+        cause: error,
+      });
+}
+
+/** Why a delete failed: someone else's change meanwhile (412) is said in the list's words. */
+export function deleteFailure(error: unknown, t: Translate): Error {
+  if (error instanceof ApiError && error.status === 412) {
+    return new Error(catalogueText('adminCatalogue.list.deleteConflict'), { cause: error });
   }
   return new Error(errorMessage(error, t), { cause: error });
 }

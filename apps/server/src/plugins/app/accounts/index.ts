@@ -21,6 +21,7 @@ import {
 } from '../mail/templates';
 import type { TicketRow } from '../tickets/tickets-repository';
 import { blankToNull, companyFor } from '../users/profile';
+import { ROLE_NAMES } from '../users/role-names';
 import { createUsersRepository, type NewUser, type UserRow } from '../users/users-repository';
 import { assertConsent, assertPasswordLength, assertSingleMailbox } from './account-rules';
 import { createEmailTokensRepository } from './email-tokens-repository';
@@ -96,7 +97,7 @@ function sessionInvalid(): AppError {
 }
 
 async function accountsPlugin(fastify: FastifyInstance) {
-  const { config, db, mail, ticketsService, accessTokens, tokenVersions, log } = fastify;
+  const { config, db, mail, ticketsService, auditLog, accessTokens, tokenVersions, log } = fastify;
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   // Read when each e-mail is written, so a renamed fair's next e-mail carries the new name.
@@ -354,13 +355,28 @@ async function accountsPlugin(fastify: FastifyInstance) {
     async ensureAdmin(email, password) {
       const passwordHash = await hashPassword(password);
       const admin = { passwordHash, role: 'admin', isVerified: true } as const;
+      const created = await users.insert({ email: email.trim(), ...admin });
+      const found = created === undefined ? await users.findByEmail(email) : undefined;
       const user =
-        (await users.insert({ email: email.trim(), ...admin })) ??
-        (await users
-          .findByEmail(email)
-          .then((found) => (found === undefined ? undefined : users.update(found.id, admin))));
+        created ?? (found === undefined ? undefined : await users.update(found.id, admin));
       if (user === undefined) throw new Error(`admin account ${email} neither created nor found`);
       await ticketsService.issueTicket(user.id);
+      // The back-office's log says how an account became admin, also when no admin did it.
+      if (created !== undefined) {
+        await auditLog.record(
+          null,
+          'account.role',
+          user.id,
+          `Account ${user.email} creato come Amministratore all’avvio (FIERA_ADMIN_EMAIL)`,
+        );
+      } else if (found !== undefined && found.role !== 'admin') {
+        await auditLog.record(
+          null,
+          'account.role',
+          user.id,
+          `Ruolo di ${user.email}: ${ROLE_NAMES[found.role]} → Amministratore all’avvio (FIERA_ADMIN_EMAIL)`,
+        );
+      }
       log.info({ userId: user.id }, 'admin account from FIERA_ADMIN_EMAIL ready');
     },
   };
@@ -378,5 +394,5 @@ async function accountsPlugin(fastify: FastifyInstance) {
 
 export default fp(accountsPlugin, {
   name: 'accounts',
-  dependencies: ['db', 'auth', 'mail', 'tickets'],
+  dependencies: ['db', 'auth', 'mail', 'tickets', 'audit-log'],
 });

@@ -21,8 +21,11 @@ export interface CheckinRow {
   /** Already in the fair's time zone, as the file shows it. */
   at: string;
   day: string;
-  /** Null once the holder deleted their account. */
-  ticketUuid: string | null;
+  /**
+   * The visitor's account id, as the attendees' file lists it; null once they deleted their
+   * account. Never the ticket's uuid: typed at the gate, that lets anyone in.
+   */
+  attendeeId: number | null;
   /** Null once the staff member's account was deleted. */
   staffEmail: string | null;
 }
@@ -100,7 +103,7 @@ export function createAdminReportsRepository(db: Database, timeZone: string) {
             id: checkins.id,
             at: local(checkins.checkedInAt, DATE_TIME),
             day: sql<string>`to_char(${checkins.checkinDay}, ${DATE})`,
-            ticketUuid: tickets.uuid,
+            attendeeId: tickets.userId,
             staffEmail: users.email,
           })
           .from(checkins)

@@ -52,7 +52,7 @@ const HEADERS: Record<ExportKind, string[]> = {
     'verificato',
     'giorni di ingresso',
   ],
-  checkins: ['data/ora', 'giorno', 'biglietto', 'email dello staff'],
+  checkins: ['data/ora', 'giorno', 'id partecipante', 'email dello staff'],
   decisions: ['azienda', 'decisione', 'data'],
 };
 
@@ -109,8 +109,12 @@ function attendeeRecord(row: AttendeeRow): Cell[] {
   ];
 }
 
+/**
+ * The visitor by the id the attendees' file lists, never by ticket: a ticket's uuid typed at the
+ * gate, or its QR code, checks its holder in, and a file travels further than the back-office.
+ */
 function checkinRecord(row: CheckinRow): Cell[] {
-  return [row.at, row.day, row.ticketUuid ?? 'anonimizzato', row.staffEmail ?? 'account eliminato'];
+  return [row.at, row.day, row.attendeeId ?? 'anonimizzato', row.staffEmail ?? 'account eliminato'];
 }
 
 async function adminReportsPlugin(fastify: FastifyInstance) {

@@ -4,7 +4,8 @@ import { auditLog, users } from '../../../db/schema/index';
 import type { AuditAction } from './index';
 
 export interface AuditLine {
-  actorId: number;
+  /** Null: the server itself, whose line has no e-mail. */
+  actorId: number | null;
   action: AuditAction;
   target: string | null;
   summary: string | null;
@@ -16,7 +17,10 @@ export function createAuditLogRepository(db: Database) {
     async insert(line: AuditLine): Promise<void> {
       await db.insert(auditLog).values({
         actorId: line.actorId,
-        actorEmail: sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${line.actorId}), '')`,
+        actorEmail:
+          line.actorId === null
+            ? ''
+            : sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${line.actorId}), '')`,
         action: line.action,
         target: line.target,
         summary: line.summary,

@@ -12,9 +12,12 @@ declare module 'fastify' {
 }
 
 export interface AuditLogService {
-  /** Records what an admin did; `target` names the thing (an id), `summary` says it in Italian. */
+  /**
+   * Records what an admin did; `target` names the thing (an id), `summary` says it in Italian.
+   * A null actor is the server itself (the start-up's FIERA_ADMIN_EMAIL account).
+   */
   record(
-    actorId: number,
+    actorId: number | null,
     action: AuditAction,
     target?: string | number | null,
     summary?: string | null,
@@ -22,8 +25,8 @@ export interface AuditLogService {
   page(before: number | undefined, limit: number): Promise<Schemas['AuditPage']>;
 }
 
-// An Italian summary is a line on a screen, not a document.
-const MAX_SUMMARY = 300;
+// An Italian summary is a few lines on a screen (an edit lists its changed fields), not a document.
+const MAX_SUMMARY = 1000;
 
 async function auditLogPlugin(fastify: FastifyInstance) {
   const repository = createAuditLogRepository(fastify.db);

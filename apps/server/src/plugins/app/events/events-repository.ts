@@ -9,6 +9,7 @@ import {
   upsertCounts,
   type UpsertCounts,
 } from '../../../db/upserts';
+import { VERSION_CHANGED, versionMatches, type VersionCondition } from '../../../db/versions';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -59,20 +60,48 @@ export function createEventsRepository(db: Database) {
       return row ?? SLOT_TAKEN;
     },
 
-    /** Replaces an event's fields; undefined when no such event. */
+    /**
+     * Replaces an event's fields if its version meets `condition`; undefined when no such event.
+     * `previous` is the event as it was, for the audit line.
+     */
     async update(
       id: number,
       fields: EventFields,
-    ): Promise<EventRow | undefined | typeof SLOT_TAKEN> {
-      return slotChecked(async () => {
-        const [row] = await db.update(events).set(fields).where(eq(events.id, id)).returning();
-        return row;
-      });
+      condition?: VersionCondition,
+    ): Promise<
+      { row: EventRow; previous: EventRow } | undefined | typeof SLOT_TAKEN | typeof VERSION_CHANGED
+    > {
+      return slotChecked(() =>
+        db.transaction(async (tx) => {
+          const [previous] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+          if (previous === undefined) return undefined;
+          if (!versionMatches(condition, previous.version)) return VERSION_CHANGED;
+          const [row] = await tx
+            .update(events)
+            .set({ ...fields, version: sql`${events.version} + 1` })
+            .where(eq(events.id, id))
+            .returning();
+          return row === undefined ? undefined : { row, previous };
+        }),
+      );
     },
 
-    async delete(id: number): Promise<EventRow | undefined> {
-      const [row] = await db.delete(events).where(eq(events.id, id)).returning();
-      return row;
+    /** Deletes an event if its version meets `condition`; undefined when no such event. */
+    async delete(
+      id: number,
+      condition?: VersionCondition,
+    ): Promise<EventRow | undefined | typeof VERSION_CHANGED> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ version: events.version })
+          .from(events)
+          .where(eq(events.id, id))
+          .for('update');
+        if (current === undefined) return undefined;
+        if (!versionMatches(condition, current.version)) return VERSION_CHANGED;
+        const [row] = await tx.delete(events).where(eq(events.id, id)).returning();
+        return row;
+      });
     },
 
     /**
@@ -95,7 +124,7 @@ export function createEventsRepository(db: Database) {
           : sql`do update set ${sql.join(
               updateKeys.map((key) => sql`${column(key)} = ${excluded(key)}`),
               sql`, `,
-            )}
+            )}, version = ${events}.version + 1
             where (${sql.join(
               updateKeys.map((key) => sql`${events}.${column(key)}`),
               sql`, `,

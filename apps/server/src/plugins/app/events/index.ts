@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../../errors';
 import { eventFields, prepareEvents, type ImportSummary } from '../../../import/import-catalogue';
 import type { SourceFile } from '../../../import/read-records';
-import { eventEntity, validateInput, type FieldIssue } from '../../../import/rows';
+import { eventEntityFor, validateInput, type FieldIssue } from '../../../import/rows';
 import type { Schemas } from '../../../routes/types';
+import { VERSION_CHANGED, type VersionCondition } from '../../../db/versions';
 import { createEventsRepository, SLOT_TAKEN, type EventRow } from './events-repository';
 
 declare module 'fastify' {
@@ -13,16 +14,25 @@ declare module 'fastify' {
   }
 }
 
-/** An event saved, or the fields the rules refused (each named, in Italian). */
-export type EventSaved = { ok: true; event: EventRow } | { ok: false; issues: FieldIssue[] };
+/**
+ * An event saved (with the event as it was before, when it was an edit), or the fields the rules
+ * refused (each named, in Italian).
+ */
+export type EventSaved =
+  { ok: true; event: EventRow; previous?: EventRow } | { ok: false; issues: FieldIssue[] };
 
 export interface EventsService {
   /** The programme in the order it happens. */
   programme(): Promise<EventRow[]>;
   /** The back-office's operations: checked by the import's rules, written at once. */
   create(input: Schemas['EventInput']): Promise<EventSaved>;
-  update(id: number, input: Schemas['EventInput']): Promise<EventSaved>;
-  remove(id: number): Promise<EventRow>;
+  /** `condition`: the versions the caller read (If-Match); another one answers 412. */
+  update(
+    id: number,
+    input: Schemas['EventInput'],
+    condition?: VersionCondition,
+  ): Promise<EventSaved>;
+  remove(id: number, condition?: VersionCondition): Promise<EventRow>;
   /** All or nothing: throws ImportError with every problem, or writes every row. */
   importRecords(source: SourceFile, options: { dryRun: boolean }): Promise<ImportSummary>;
 }
@@ -31,6 +41,12 @@ const eventNotFound = () => new AppError(404, 'Evento non trovato.');
 // Not quoted: an error answer never hands back what the caller sent.
 const slotTaken = () =>
   new AppError(409, "Esiste già un evento con questo titolo, in questo giorno e a quest'ora.");
+const eventChanged = () =>
+  new AppError(
+    412,
+    "Nel frattempo qualcun altro ha modificato quest'evento: nulla è stato salvato. " +
+      'Ricarica per vedere la versione attuale.',
+  );
 
 async function eventsPlugin(fastify: FastifyInstance) {
   const repository = createEventsRepository(fastify.db);
@@ -40,8 +56,10 @@ async function eventsPlugin(fastify: FastifyInstance) {
     await fastify.contentVersions.refresh();
   }
 
-  function checked(input: Schemas['EventInput']) {
-    const result = validateInput(eventEntity, input);
+  /** The import's rules, with the fair's own days and stages. */
+  async function checked(input: Schemas['EventInput']) {
+    const fair = await fastify.fairConfigService.current();
+    const result = validateInput(eventEntityFor(fair), input);
     return result.ok
       ? { ok: true as const, fields: eventFields(result.row) }
       : { ok: false as const, issues: result.issues };
@@ -51,7 +69,7 @@ async function eventsPlugin(fastify: FastifyInstance) {
     programme: () => repository.listByDateAndTime(),
 
     async create(input) {
-      const result = checked(input);
+      const result = await checked(input);
       if (!result.ok) return result;
       const event = await repository.insert(result.fields);
       if (event === SLOT_TAKEN) throw slotTaken();
@@ -59,25 +77,27 @@ async function eventsPlugin(fastify: FastifyInstance) {
       return { ok: true, event };
     },
 
-    async update(id, input) {
-      const result = checked(input);
+    async update(id, input, condition) {
+      const result = await checked(input);
       if (!result.ok) return result;
-      const event = await repository.update(id, result.fields);
-      if (event === SLOT_TAKEN) throw slotTaken();
-      if (event === undefined) throw eventNotFound();
+      const saved = await repository.update(id, result.fields, condition);
+      if (saved === SLOT_TAKEN) throw slotTaken();
+      if (saved === VERSION_CHANGED) throw eventChanged();
+      if (saved === undefined) throw eventNotFound();
       await programmeChanged();
-      return { ok: true, event };
+      return { ok: true, event: saved.row, previous: saved.previous };
     },
 
-    async remove(id) {
-      const event = await repository.delete(id);
+    async remove(id, condition) {
+      const event = await repository.delete(id, condition);
+      if (event === VERSION_CHANGED) throw eventChanged();
       if (event === undefined) throw eventNotFound();
       await programmeChanged();
       return event;
     },
 
     async importRecords(source, { dryRun }) {
-      const prepared = prepareEvents(source);
+      const prepared = prepareEvents(source, await fastify.fairConfigService.current());
       const counts = await repository.upsertByTitleAndTime(prepared.rows, prepared.updateKeys, {
         dryRun,
       });
@@ -87,4 +107,7 @@ async function eventsPlugin(fastify: FastifyInstance) {
   } satisfies EventsService);
 }
 
-export default fp(eventsPlugin, { name: 'events', dependencies: ['db', 'content-versions'] });
+export default fp(eventsPlugin, {
+  name: 'events',
+  dependencies: ['db', 'content-versions', 'fair-config'],
+});

@@ -48,7 +48,7 @@ export interface UsersService {
     caller: AuthenticatedUser,
     id: number,
     role: Role,
-  ): Promise<{ account: AccountRow; changed: boolean }>;
+  ): Promise<{ account: AccountRow; changed: boolean; previousRole: Role }>;
   /**
    * An organiser deletes another account, with the same effects as `delete` and no password:
    * the organiser proved who they are by signing in. Returns the account's e-mail.
@@ -137,7 +137,7 @@ async function usersPlugin(fastify: FastifyInstance) {
       // The update raised the token version: this instance reads it again at the next request.
       if (result.changed) fastify.tokenVersions.forget(id);
       fastify.log.info({ userId: id, role, by: caller.userId }, 'account role changed');
-      return { account: result.row, changed: result.changed };
+      return { account: result.row, changed: result.changed, previousRole: result.previousRole };
     },
 
     async deleteByAdmin(caller, id) {

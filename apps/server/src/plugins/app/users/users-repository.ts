@@ -160,19 +160,27 @@ export function createUsersRepository(db: Database) {
       callerId: number,
       id: number,
       role: Role,
-    ): Promise<{ row: AccountRow; changed: boolean } | 'not-admin' | undefined> {
+    ): Promise<
+      { row: AccountRow; changed: boolean; previousRole: Role } | 'not-admin' | undefined
+    > {
       const outcome = await db.transaction(async (tx) => {
         if (!(await lockAdmins(tx)).includes(callerId)) return 'not-admin' as const;
+        const [before] = await tx
+          .select({ role: users.role })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (before === undefined) return undefined;
         const [updated] = await tx
           .update(users)
           .set({ role, tokenVersion: sql`${users.tokenVersion} + 1` })
           .where(and(eq(users.id, id), ne(users.role, role)))
           .returning({ id: users.id });
-        return { changed: updated !== undefined };
+        return { changed: updated !== undefined, previousRole: before.role };
       });
-      if (outcome === 'not-admin') return outcome;
+      if (outcome === 'not-admin' || outcome === undefined) return outcome;
       const row = await accountById(id);
-      return row === undefined ? undefined : { row, changed: outcome.changed };
+      return row === undefined ? undefined : { row, ...outcome };
     },
 
     /**

@@ -18,6 +18,7 @@ import {
   type UploadLogoType,
 } from '../../../media/logos';
 import type { Schemas } from '../../../routes/types';
+import { VERSION_CHANGED, type VersionCondition } from '../../../db/versions';
 import { createVendorsRepository, NAME_TAKEN, type VendorRow } from './vendors-repository';
 
 declare module 'fastify' {
@@ -26,8 +27,12 @@ declare module 'fastify' {
   }
 }
 
-/** A vendor saved, or the fields the rules refused (each named, in Italian). */
-export type VendorSaved = { ok: true; vendor: VendorRow } | { ok: false; issues: FieldIssue[] };
+/**
+ * A vendor saved (with the vendor as it was before, when it was an edit), or the fields the
+ * rules refused (each named, in Italian).
+ */
+export type VendorSaved =
+  { ok: true; vendor: VendorRow; previous?: VendorRow } | { ok: false; issues: FieldIssue[] };
 
 export interface VendorsService {
   list(): Promise<VendorRow[]>;
@@ -35,8 +40,13 @@ export interface VendorsService {
   view(id: number): Promise<VendorRow>;
   /** The back-office's operations: checked by the import's rules, written at once. */
   create(input: Schemas['VendorInput']): Promise<VendorSaved>;
-  update(id: number, input: Schemas['VendorInput']): Promise<VendorSaved>;
-  remove(id: number): Promise<VendorRow>;
+  /** `condition`: the versions the caller read (If-Match); another one answers 412. */
+  update(
+    id: number,
+    input: Schemas['VendorInput'],
+    condition?: VersionCondition,
+  ): Promise<VendorSaved>;
+  remove(id: number, condition?: VersionCondition): Promise<VendorRow>;
   uploadLogo(id: number, image: Buffer, type: UploadLogoType): Promise<VendorRow>;
   /** All or nothing: throws ImportError with every problem, or writes every row. */
   importRecords(source: SourceFile, options: { dryRun: boolean }): Promise<ImportSummary>;
@@ -45,6 +55,12 @@ export interface VendorsService {
 // The name is not quoted: an error answer never hands back what the caller sent.
 const nameTaken = () =>
   new AppError(409, "Esiste già un'azienda con questo nome (anche con maiuscole diverse).");
+const vendorChanged = () =>
+  new AppError(
+    412,
+    "Nel frattempo qualcun altro ha modificato quest'azienda: nulla è stato salvato. " +
+      'Ricarica per vedere la versione attuale.',
+  );
 
 async function vendorsPlugin(fastify: FastifyInstance) {
   const repository = createVendorsRepository(fastify.db);
@@ -90,22 +106,29 @@ async function vendorsPlugin(fastify: FastifyInstance) {
       return { ok: true, vendor };
     },
 
-    async update(id, input) {
+    async update(id, input, condition) {
       // Absent, logo_path keeps the logo: the back-office uploads logos on their own.
       const keepLogo = !Object.hasOwn(input, 'logo_path');
       const result = checked(input, keepLogo);
       if (!result.ok) return result;
       const { logoPath, ...fields } = result.fields;
-      const saved = await repository.update(id, keepLogo ? fields : { ...fields, logoPath });
+      const saved = await repository.update(
+        id,
+        keepLogo ? fields : { ...fields, logoPath },
+        condition,
+      );
       if (saved === NAME_TAKEN) throw nameTaken();
+      if (saved === VERSION_CHANGED) throw vendorChanged();
       if (saved === undefined) throw new AppError(404, messages.vendorNotFound);
       await listsChanged();
-      if (saved.previousLogo !== saved.row.logoPath) await tidyLogo(saved.previousLogo);
-      return { ok: true, vendor: saved.row };
+      const previousLogo = saved.previous.logoPath;
+      if (previousLogo !== saved.row.logoPath) await tidyLogo(previousLogo);
+      return { ok: true, vendor: saved.row, previous: saved.previous };
     },
 
-    async remove(id) {
-      const vendor = await repository.delete(id);
+    async remove(id, condition) {
+      const vendor = await repository.delete(id, condition);
+      if (vendor === VERSION_CHANGED) throw vendorChanged();
       if (vendor === undefined) throw new AppError(404, messages.vendorNotFound);
       await listsChanged();
       await tidyLogo(vendor.logoPath);

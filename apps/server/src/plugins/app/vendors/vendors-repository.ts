@@ -9,6 +9,7 @@ import {
   upsertCounts,
   type UpsertCounts,
 } from '../../../db/upserts';
+import { VERSION_CHANGED, versionMatches, type VersionCondition } from '../../../db/versions';
 import { LOGO_URL_PREFIX } from '../../../media/logos';
 
 export type { UpsertCounts };
@@ -100,27 +101,35 @@ export function createVendorsRepository(db: Database) {
     },
 
     /**
-     * Replaces a vendor's fields (its logo only when `logoPath` is given); undefined when no such
-     * vendor. `previousLogo` is the logo it had, for the caller to tidy up.
+     * Replaces a vendor's fields (its logo only when `logoPath` is given) if its version meets
+     * `condition`; undefined when no such vendor. `previous` is the vendor as it was, for the
+     * audit line and for the caller to tidy up its old logo.
      */
     async update(
       id: number,
       fields: Omit<VendorFields, 'logoPath'> & { logoPath?: string | null },
-    ): Promise<{ row: VendorRow; previousLogo: string | null } | undefined | typeof NAME_TAKEN> {
+      condition?: VersionCondition,
+    ): Promise<
+      | { row: VendorRow; previous: VendorRow }
+      | undefined
+      | typeof NAME_TAKEN
+      | typeof VERSION_CHANGED
+    > {
       return nameChecked(() =>
         db.transaction(async (tx) => {
-          const [before] = await tx
-            .select({ logoPath: vendors.logoPath })
+          const [previous] = await tx
+            .select()
             .from(vendors)
             .where(eq(vendors.id, id))
             .for('update');
-          if (before === undefined) return undefined;
+          if (previous === undefined) return undefined;
+          if (!versionMatches(condition, previous.version)) return VERSION_CHANGED;
           const [row] = await tx
             .update(vendors)
-            .set({ ...fields, updatedAt: sql`now()` })
+            .set({ ...fields, version: sql`${vendors.version} + 1`, updatedAt: sql`now()` })
             .where(eq(vendors.id, id))
             .returning();
-          return row === undefined ? undefined : { row, previousLogo: before.logoPath };
+          return row === undefined ? undefined : { row, previous };
         }),
       );
     },
@@ -139,17 +148,32 @@ export function createVendorsRepository(db: Database) {
         if (before === undefined) return undefined;
         const [row] = await tx
           .update(vendors)
-          .set({ logoPath, updatedAt: sql`now()` })
+          .set({ logoPath, version: sql`${vendors.version} + 1`, updatedAt: sql`now()` })
           .where(eq(vendors.id, id))
           .returning();
         return row === undefined ? undefined : { row, previousLogo: before.logoPath };
       });
     },
 
-    /** Deletes a vendor (its match decisions go with it, by cascade). */
-    async delete(id: number): Promise<VendorRow | undefined> {
-      const [row] = await db.delete(vendors).where(eq(vendors.id, id)).returning();
-      return row;
+    /**
+     * Deletes a vendor if its version meets `condition` (its match decisions go with it, by
+     * cascade); undefined when no such vendor.
+     */
+    async delete(
+      id: number,
+      condition?: VersionCondition,
+    ): Promise<VendorRow | undefined | typeof VERSION_CHANGED> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ version: vendors.version })
+          .from(vendors)
+          .where(eq(vendors.id, id))
+          .for('update');
+        if (current === undefined) return undefined;
+        if (!versionMatches(condition, current.version)) return VERSION_CHANGED;
+        const [row] = await tx.delete(vendors).where(eq(vendors.id, id)).returning();
+        return row;
+      });
     },
 
     async exists(id: number): Promise<boolean> {
@@ -195,7 +219,7 @@ export function createVendorsRepository(db: Database) {
           : sql`do update set ${sql.join(
               updateKeys.map((key) => sql`${column(key)} = ${excluded(key)}`),
               sql`, `,
-            )}, updated_at = now()
+            )}, version = ${vendors}.version + 1, updated_at = now()
             where (${sql.join(
               updateKeys.map((key) => sql`${vendors}.${column(key)}`),
               sql`, `,

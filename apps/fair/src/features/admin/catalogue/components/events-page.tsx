@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminEvents } from '../api/get-admin-events';
 import { useImportCatalogue } from '../api/import-catalogue';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/save-event';
-import { saveFailure } from '../save-failure';
+import { deleteFailure, editFailure, ifMatch, saveFailure } from '../save-failure';
 
 /**
  * 'Programma' in the back-office: the events and their import. The form offers the fair's days
@@ -36,18 +36,27 @@ export function EventsPage() {
           throw saveFailure(error, t);
         }
       }}
-      onUpdate={async (eventId, body) => {
+      onUpdate={async (event, body) => {
         try {
-          return await updateEvent.mutateAsync({ params: { path: { eventId } }, body });
+          return await updateEvent.mutateAsync({
+            params: { path: { eventId: event.id }, header: ifMatch(event.version) },
+            body,
+          });
         } catch (error) {
-          throw saveFailure(error, t);
+          throw await editFailure(error, t, async () =>
+            (await query.refetch()).data?.find((current) => current.id === event.id),
+          );
         }
       }}
       onDelete={async (event) => {
         try {
-          await deleteEvent.mutateAsync({ params: { path: { eventId: event.id } } });
+          await deleteEvent.mutateAsync({
+            params: { path: { eventId: event.id }, header: ifMatch(event.version) },
+          });
         } catch (error) {
-          throw new Error(errorMessage(error, t), { cause: error });
+          // The list then shows what changed, so that a second try deletes it knowingly.
+          void query.refetch();
+          throw deleteFailure(error, t);
         }
       }}
       onImport={async (file, options) => {

@@ -12,7 +12,7 @@ import {
   useUpdateVendor,
   useUploadVendorLogo,
 } from '../api/save-vendor';
-import { logoFailure, saveFailure } from '../save-failure';
+import { deleteFailure, editFailure, ifMatch, logoFailure, saveFailure } from '../save-failure';
 
 /** 'Aziende' in the back-office: the exhibitors, their logos and their import. */
 export function VendorsPage() {
@@ -39,18 +39,27 @@ export function VendorsPage() {
           throw saveFailure(error, t);
         }
       }}
-      onUpdate={async (vendorId, body) => {
+      onUpdate={async (vendor, body) => {
         try {
-          return await updateVendor.mutateAsync({ params: { path: { vendorId } }, body });
+          return await updateVendor.mutateAsync({
+            params: { path: { vendorId: vendor.id }, header: ifMatch(vendor.version) },
+            body,
+          });
         } catch (error) {
-          throw saveFailure(error, t);
+          throw await editFailure(error, t, async () =>
+            (await query.refetch()).data?.find((current) => current.id === vendor.id),
+          );
         }
       }}
       onDelete={async (vendor) => {
         try {
-          await deleteVendor.mutateAsync({ params: { path: { vendorId: vendor.id } } });
+          await deleteVendor.mutateAsync({
+            params: { path: { vendorId: vendor.id }, header: ifMatch(vendor.version) },
+          });
         } catch (error) {
-          throw new Error(errorMessage(error, t), { cause: error });
+          // The list then shows what changed, so that a second try deletes it knowingly.
+          void query.refetch();
+          throw deleteFailure(error, t);
         }
       }}
       onUploadLogo={async (vendorId, file) => {
