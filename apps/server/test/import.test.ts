@@ -16,7 +16,13 @@ import {
   writeRecords,
   type ImportProblem,
 } from '../src/import/read-records';
-import { eventEntity, eventEntityFor, validateInput } from '../src/import/rows';
+import {
+  eventEntity,
+  eventEntityFor,
+  validateInput,
+  validateRows,
+  vendorEntity,
+} from '../src/import/rows';
 import { bearer, buildTestApp, createUser } from './helpers/build-app';
 import { png } from './helpers/images';
 
@@ -424,9 +430,9 @@ describe("the programme's rules given the fair's days and stages", () => {
   const event = { title: 'Apertura', event_date: '2026-10-16', event_time: '09:30' };
   const issuesOf = (input: Record<string, unknown>, calendar = fair) =>
     validateInput(eventEntityFor(calendar), { ...event, ...input });
-  const importProblems = (csv: string, calendar?: typeof fair) => {
+  const importProblems = async (csv: string, calendar?: typeof fair) => {
     try {
-      prepareEvents(recordsFromText(csv, 'csv'), calendar);
+      await prepareEvents(recordsFromText(csv, 'csv'), calendar);
       return [];
     } catch (error) {
       if (!(error instanceof ImportError)) throw error;
@@ -434,7 +440,7 @@ describe("the programme's rules given the fair's days and stages", () => {
     }
   };
 
-  it('refuses a day outside the fair, listing its days as Italians write them (regression)', () => {
+  it('refuses a day outside the fair, listing its days as Italians write them (regression)', async () => {
     expect(issuesOf({ event_date: '2026-10-18' })).toEqual({
       ok: false,
       issues: [
@@ -445,7 +451,7 @@ describe("the programme's rules given the fair's days and stages", () => {
       ],
     });
     expect(
-      importProblems(
+      await importProblems(
         'title,event_date,event_time\nApertura,2026-10-16,09:30\nChiusura,2027-10-17,17:00\n',
         fair,
       ),
@@ -454,14 +460,14 @@ describe("the programme's rules given the fair's days and stages", () => {
     ]);
   });
 
-  it('refuses a place on none of its stages, naming them (regression)', () => {
+  it('refuses a place on none of its stages, naming them (regression)', async () => {
     const unknownStage = 'palco sconosciuto: usa uno di Marchionne, Montalcini, Epicentro';
     expect(issuesOf({ location: 'Sala Verdi' })).toEqual({
       ok: false,
       issues: [{ path: 'location', message: unknownStage }],
     });
     expect(
-      importProblems(
+      await importProblems(
         'title,event_date,event_time,location\nApertura,2026-10-16,09:30,Palco Centrale\n',
         fair,
       ),
@@ -480,13 +486,15 @@ describe("the programme's rules given the fair's days and stages", () => {
     expect(issuesOf({ location: '' })).toMatchObject({ ok: true, row: { location: null } });
   });
 
-  it('takes any place when the fair lists no stages; any day and place without the fair', () => {
+  it('takes any place when the fair lists no stages; any day and place without the fair', async () => {
     expect(issuesOf({ location: 'Sala Verdi' }, { ...fair, stages: [] }).ok).toBe(true);
     expect(
       validateInput(eventEntity, { ...event, event_date: '2030-01-01', location: 'Altrove' }).ok,
     ).toBe(true);
     expect(
-      importProblems('title,event_date,event_time,location\nApertura,2030-01-01,09:30,Altrove\n'),
+      await importProblems(
+        'title,event_date,event_time,location\nApertura,2030-01-01,09:30,Altrove\n',
+      ),
     ).toEqual([]);
   });
 
@@ -504,5 +512,28 @@ describe("the programme's rules given the fair's days and stages", () => {
       });
       expect(result, demo.title).toMatchObject({ ok: true });
     }
+  });
+});
+
+describe('a long file being checked', () => {
+  it('leaves the server turns to answer other requests between slices of rows', async () => {
+    const lines = ['name,stand'];
+    for (let index = 0; index < 2000; index += 1) lines.push(`Azienda ${index},A${index}`);
+    const source = recordsFromText(lines.join('\n'), 'csv');
+
+    let checked = false;
+    let turnsWhileChecking = 0;
+    const turn = () => {
+      if (checked) return;
+      turnsWhileChecking += 1;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    const { rows, problems } = await validateRows(source, vendorEntity);
+    checked = true;
+
+    expect(problems).toEqual([]);
+    expect(rows).toHaveLength(2000);
+    expect(turnsWhileChecking).toBeGreaterThanOrEqual(5);
   });
 });

@@ -60,11 +60,11 @@ export const LOGO_FILE_IN_WEB_IMPORT =
  * every problem is collected and thrown as one ImportError. A logo must be a web address or one
  * this server already stores (a file exported and imported again).
  */
-export function prepareVendors(
+export async function prepareVendors(
   source: SourceFile,
   dataDir: string,
-): PreparedImport<VendorFields, VendorDataKey> {
-  const { rows, problems } = validateRows(source, vendorEntity);
+): Promise<PreparedImport<VendorFields, VendorDataKey>> {
+  const { rows, problems } = await validateRows(source, vendorEntity);
   const prepared: VendorFields[] = [];
   for (const { line, row } of rows) {
     const logo = logoUrl(row.logo_path, dataDir);
@@ -83,11 +83,11 @@ export function prepareVendors(
  * one of its days and stages, as one typed in the back-office (eventEntityFor). Without it, as
  * before: any day, any place.
  */
-export function prepareEvents(
+export async function prepareEvents(
   source: SourceFile,
   fair?: FairCalendar,
-): PreparedImport<EventFields, EventDataKey> {
-  const { rows, problems } = validateRows(source, eventEntityFor(fair));
+): Promise<PreparedImport<EventFields, EventDataKey>> {
+  const { rows, problems } = await validateRows(source, eventEntityFor(fair));
   if (problems.length > 0) throw new ImportError(problems);
   return {
     rows: rows.map(({ row }) => eventFields(row)),

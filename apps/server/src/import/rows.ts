@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { hasBidiControls, normaliseLine, withoutBidiControls } from '@fiera/fair-config/schema';
 import type { FairConfig } from '@fiera/fair-config';
 import { z } from 'zod';
@@ -341,10 +342,13 @@ export interface ValidatedRow<Row> {
 }
 
 /** Checks the columns and every row; all problems are collected, none is fatal on its own. */
-export function validateRows<Row>(
+/** Rows checked between two turns of the event loop: a few milliseconds of work. */
+const ROWS_PER_SLICE = 200;
+
+export async function validateRows<Row>(
   source: SourceFile,
   entity: Entity<Row>,
-): { rows: ValidatedRow<Row>[]; problems: ImportProblem[] } {
+): Promise<{ rows: ValidatedRow<Row>[]; problems: ImportProblem[] }> {
   const problems: ImportProblem[] = [];
   const unknown = source.fields.filter((field) => !entity.fields.includes(field));
   if (unknown.length > 0) {
@@ -363,7 +367,10 @@ export function validateRows<Row>(
 
   const rows: ValidatedRow<Row>[] = [];
   const seen = new Map<string, number>();
-  for (const record of source.records) {
+  for (const [index, record] of source.records.entries()) {
+    // A file of thousands of rows takes a while to check: the server answers the gate's scans
+    // and the phones' requests between slices of rows, not after the whole file.
+    if (index > 0 && index % ROWS_PER_SLICE === 0) await setImmediate();
     const result = entity.schema.safeParse(record.values);
     if (!result.success) {
       for (const issue of result.error.issues) {

@@ -97,7 +97,7 @@ async function eventsPlugin(fastify: FastifyInstance) {
     },
 
     async importRecords(source, { dryRun }) {
-      const prepared = prepareEvents(source, await fastify.fairConfigService.current());
+      const prepared = await prepareEvents(source, await fastify.fairConfigService.current());
       const counts = await repository.upsertByTitleAndTime(prepared.rows, prepared.updateKeys, {
         dryRun,
       });

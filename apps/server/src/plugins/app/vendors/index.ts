@@ -153,7 +153,7 @@ async function vendorsPlugin(fastify: FastifyInstance) {
     },
 
     async importRecords(source, { dryRun }) {
-      const prepared = prepareVendors(source, dataDir);
+      const prepared = await prepareVendors(source, dataDir);
       const counts = await repository.upsertByName(prepared.rows, prepared.updateKeys, {
         dryRun,
       });
