@@ -1,4 +1,4 @@
-import { createPrivateKey } from 'node:crypto';
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { generateEd25519PrivateKeyPem, readOrCreateSecret } from './secrets';
@@ -48,6 +48,7 @@ const envSchema = z.object({
   ),
   TOKEN_PRIVATE_KEY: optionalString,
   TICKET_PRIVATE_KEY: optionalString,
+  TICKET_PREVIOUS_PUBLIC_KEYS: optionalString,
   TICKET_REENTRY: z.preprocess(
     emptyAsUndefined,
     z.enum(['deny', 'allow'], { error: 'deny o allow' }).default('deny'),
@@ -92,6 +93,11 @@ export interface Config {
    * in DATA_DIR/secrets on first use.
    */
   ticketPrivateKeyPem: string | undefined;
+  /**
+   * Keys that signed tickets before TICKET_PRIVATE_KEY changed (PEM, public or private): codes
+   * already sent keep working. The tickets plugin adds those in DATA_DIR/secrets/ticket-keys-retired.
+   */
+  ticketPreviousKeysPem: string[];
   /** A second scan of a ticket on the same day: refused, or let in as a re-entry. */
   ticketReentry: 'deny' | 'allow';
   /**
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(e.STATIC_DIR),
     tokenPrivateKeyPem,
     ticketPrivateKeyPem: e.TICKET_PRIVATE_KEY,
+    ticketPreviousKeysPem: previousTicketKeys(e.TICKET_PREVIOUS_PUBLIC_KEYS),
     ticketReentry: e.TICKET_REENTRY,
     // A DATABASE_URL means a real deployment: demo exhibitors and a demo staff account there
     // would be a hazard, so only an explicit FIERA_DEMO_SEED=true writes them.
@@ -156,6 +163,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? e.NODE_ENV !== 'test' && e.DATABASE_URL === undefined
         : e.FIERA_DEMO_SEED === 'true' || e.FIERA_DEMO_SEED === '1',
   };
+}
+
+/** The PEM blocks of a text that holds one or more (a variable with several keys, one after the other). */
+export function pemBlocks(text: string): string[] {
+  return text.match(/-----BEGIN [A-Z ]+-----[\s\S]+?-----END [A-Z ]+-----/g) ?? [];
+}
+
+function previousTicketKeys(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const keys = pemBlocks(value);
+  if (keys.length === 0) {
+    throw new ConfigError(
+      'TICKET_PREVIOUS_PUBLIC_KEYS: nessuna chiave PEM (-----BEGIN PUBLIC KEY----- ...).',
+    );
+  }
+  for (const pem of keys) assertEd25519Key(pem, 'TICKET_PREVIOUS_PUBLIC_KEYS');
+  return keys;
+}
+
+/** An Ed25519 key in PEM, public or private (its public half is what verifies). */
+function assertEd25519Key(pem: string, name: string): void {
+  let type: string | undefined;
+  try {
+    type = createPublicKey(pem).asymmetricKeyType;
+  } catch {
+    throw new ConfigError(`${name}: contiene una chiave PEM illeggibile.`);
+  }
+  if (type !== 'ed25519') {
+    throw new ConfigError(`${name}: servono chiavi Ed25519, non ${type ?? 'sconosciute'}.`);
+  }
 }
 
 function assertEd25519PrivateKey(pem: string, name: string): void {

@@ -1,5 +1,6 @@
-import { createPublicKey, generateKeyPairSync, randomUUID, verify } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,11 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { checkins, tickets, users } from '../src/db/schema/index';
+import {
+  readOrCreateTicketKey,
+  readRetiredTicketKeys,
+  rotateTicketKey,
+} from '../src/plugins/app/tickets/ticket-key-files';
 import { createTicketTokens } from '../src/plugins/app/tickets/ticket-tokens';
 import { generateEd25519PrivateKeyPem } from '../src/secrets';
 import {
@@ -115,7 +121,8 @@ describe('tickets under the default re-entry policy (deny)', () => {
   describe('issueTicket', () => {
     it('puts a signed token of the ticket uuid and user id in the QR, short enough for version <= 7 at level L', async () => {
       const mario = await attendee(app);
-      expect(mario.qr).toMatch(/^F1\.[\w-]+\.[\w-]{86}$/);
+      // F2.<key id>.<payload>.<signature>
+      expect(mario.qr).toMatch(/^F2\.[\w-]{8}\.[\w-]+\.[\w-]{86}$/);
       expect(mario.qr.length).toBeLessThanOrEqual(150);
       expect(ourTokens.check(mario.qr)).toEqual({
         ok: true,
@@ -225,14 +232,17 @@ describe('tickets under the default re-entry policy (deny)', () => {
     it('rejects a token with any one character changed, whatever its position, recording nothing', async () => {
       const mario = await attendee(app);
       const token = mario.qr;
-      const [, payload = ''] = token.split('.');
-      const lastOfPayload = 3 + payload.length - 1;
+      const [, keyId = '', payload = ''] = token.split('.');
+      const firstOfPayload = 3 + keyId.length + 1;
+      const lastOfPayload = firstOfPayload + payload.length - 1;
       const positions = [
         0,
         1,
         2,
         3,
         10,
+        11,
+        firstOfPayload,
         lastOfPayload,
         lastOfPayload + 1,
         lastOfPayload + 2,
@@ -569,24 +579,33 @@ describe('tickets under the default re-entry policy (deny)', () => {
       const mario = await attendee(app);
       const response = await app.inject({ method: 'GET', url: '/api/tickets/public-key' });
       expect(response.statusCode).toBe(200);
-      const { algorithm, public_key_jwk: jwk } = response.json();
+      const { algorithm, public_key_jwk: jwk, keys } = response.json();
       expect(algorithm).toBe('EdDSA');
-      expect(jwk).toEqual({ kty: 'OKP', crv: 'Ed25519', x: expect.any(String) });
+      expect(jwk).toEqual({
+        kid: expect.any(String),
+        kty: 'OKP',
+        crv: 'Ed25519',
+        x: expect.any(String),
+      });
+      expect(keys).toEqual([jwk]);
 
       const publicKey = createPublicKey({ key: jwk, format: 'jwk' });
       const offlineCheck = (token: string) => {
-        const [prefix, payload, signature] = token.split('.');
-        return verify(
-          null,
-          Buffer.from(`${prefix}.${payload}`),
-          publicKey,
-          Buffer.from(signature ?? '', 'base64url'),
+        const [prefix, keyId, payload, signature] = token.split('.');
+        return (
+          keyId === jwk.kid &&
+          verify(
+            null,
+            Buffer.from(`${prefix}.${keyId}.${payload}`),
+            publicKey,
+            Buffer.from(signature ?? '', 'base64url'),
+          )
         );
       };
       expect(offlineCheck(mario.qr)).toBe(true);
-      const payload = Buffer.from(mario.qr.split('.')[1] ?? '', 'base64url');
+      const payload = Buffer.from(mario.qr.split('.')[2] ?? '', 'base64url');
       expect(payload.subarray(0, 16).toString('hex')).toBe(mario.ticket.uuid.replaceAll('-', ''));
-      expect(offlineCheck(withCharacterAt(mario.qr, 10, otherCharacter(mario.qr.charAt(10))))).toBe(
+      expect(offlineCheck(withCharacterAt(mario.qr, 14, otherCharacter(mario.qr.charAt(14))))).toBe(
         false,
       );
       // Not the access-token key: a leaked ticket key must not open sessions, nor vice versa.
@@ -726,5 +745,110 @@ describe('the ticket key', () => {
     const env = { DATA_DIR: '/nonexistent', TOKEN_PRIVATE_KEY: TEST_TOKEN_PRIVATE_KEY };
     expect(loadConfig({ ...env, TICKET_REENTRY: 'allow' }).ticketReentry).toBe('allow');
     expect(() => loadConfig({ ...env, TICKET_REENTRY: 'maybe' })).toThrow(/TICKET_REENTRY/);
+  });
+});
+
+describe('a change of ticket key', () => {
+  const OLD_KEY = generateEd25519PrivateKeyPem();
+  const NEW_KEY = generateEd25519PrivateKeyPem();
+  const oldPublicPem = createPublicKey(OLD_KEY).export({ type: 'spki', format: 'pem' }).toString();
+  let app: FastifyInstance;
+  let staff: { token: string };
+  beforeAll(async () => {
+    app = await buildTestApp({
+      config: { ticketPrivateKeyPem: NEW_KEY, ticketPreviousKeysPem: [oldPublicPem] },
+    });
+    staff = await createUser(app, { role: 'staff' });
+  }, BOOT_TIMEOUT);
+  afterAll(() => app.close());
+
+  it('keeps the codes signed with the previous key valid, and signs new ones with the new key', async () => {
+    const mario = await attendee(app);
+    const claims = { ticketUuid: mario.ticket.uuid, userId: mario.id };
+    const sentBefore = createTicketTokens(OLD_KEY).sign(claims);
+    expect(sentBefore.split('.')[1]).not.toBe(mario.qr.split('.')[1]);
+
+    const atTheGate = await validate(app, staff.token, sentBefore);
+    expect(atTheGate.json()).toMatchObject({ valid: true, ticket_uuid: mario.ticket.uuid });
+    // The ticket as the profile shows it now carries the new key's code, valid too.
+    expect(createTicketTokens(NEW_KEY).check(mario.qr)).toMatchObject({ ok: true, claims });
+  });
+
+  it('still takes an F1 code of the first format, which names no key', async () => {
+    const mario = await attendee(app);
+    const f2 = createTicketTokens(OLD_KEY).sign({
+      ticketUuid: mario.ticket.uuid,
+      userId: mario.id,
+    });
+    const payload = f2.split('.')[2] ?? '';
+    const signature = sign(null, Buffer.from(`F1.${payload}`), OLD_KEY).toString('base64url');
+    const response = await validate(app, staff.token, `F1.${payload}.${signature}`);
+    expect(response.json()).toMatchObject({ valid: true, ticket_uuid: mario.ticket.uuid });
+  });
+
+  it('refuses a code from a key it does not list, and one whose key id was swapped', async () => {
+    const mario = await attendee(app);
+    const claims = { ticketUuid: mario.ticket.uuid, userId: mario.id };
+    const stranger = createTicketTokens(generateEd25519PrivateKeyPem()).sign(claims);
+    expect((await validate(app, staff.token, stranger)).json()).toMatchObject({
+      valid: false,
+      message: messages.forged,
+    });
+    // The key id is signed: naming the other listed key breaks the signature.
+    const [prefix, , payload, signature] = createTicketTokens(OLD_KEY).sign(claims).split('.');
+    const newKeyId = mario.qr.split('.')[1];
+    const swapped = `${prefix}.${newKeyId}.${payload}.${signature}`;
+    expect((await validate(app, staff.token, swapped)).json()).toMatchObject({
+      valid: false,
+      message: messages.forged,
+    });
+  });
+
+  it('lists both keys for offline scanners, the current one first', async () => {
+    const { public_key_jwk: current, keys } = (
+      await app.inject({ url: '/api/tickets/public-key' })
+    ).json<{ public_key_jwk: { kid: string; x: string }; keys: { kid: string; x: string }[] }>();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toEqual(current);
+    expect(keys[1]?.x).toBe(createPublicKey(OLD_KEY).export({ format: 'jwk' }).x);
+    expect(new Set(keys.map((key) => key.kid)).size).toBe(2);
+  });
+
+  it('takes TICKET_PREVIOUS_PUBLIC_KEYS as PEM keys one after the other, and refuses anything else', () => {
+    const env = { DATA_DIR: '/nonexistent', TOKEN_PRIVATE_KEY: TEST_TOKEN_PRIVATE_KEY };
+    const second = createPublicKey(NEW_KEY).export({ type: 'spki', format: 'pem' }).toString();
+    expect(
+      loadConfig({ ...env, TICKET_PREVIOUS_PUBLIC_KEYS: `${oldPublicPem}\n${second}` })
+        .ticketPreviousKeysPem,
+    ).toHaveLength(2);
+    expect(() => loadConfig({ ...env, TICKET_PREVIOUS_PUBLIC_KEYS: 'una chiave' })).toThrow(
+      ConfigError,
+    );
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .publicKey.export({ type: 'spki', format: 'pem' })
+      .toString();
+    expect(() => loadConfig({ ...env, TICKET_PREVIOUS_PUBLIC_KEYS: rsa })).toThrow(/Ed25519/);
+  });
+
+  it('is one command on the embedded default: ticket-key:rotate keeps the previous key valid', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fiera-rotate-'));
+    try {
+      mkdirSync(path.join(dir, 'secrets'));
+      writeFileSync(path.join(dir, 'secrets', 'ticket-ed25519.pem'), OLD_KEY, { mode: 0o600 });
+      const sentBefore = createTicketTokens(OLD_KEY).sign({ ticketUuid: randomUUID(), userId: 7 });
+
+      const { retired, current } = rotateTicketKey(dir);
+      expect(retired).toBe(sentBefore.split('.')[1]);
+      expect(current).not.toBe(retired);
+      const after = createTicketTokens(readOrCreateTicketKey(dir), readRetiredTicketKeys(dir));
+      expect(after.check(sentBefore).ok).toBe(true);
+      expect(after.publicKeyJwk.kid).toBe(current);
+      expect(after.publicKeys.map((key) => key.kid)).toEqual([current, retired]);
+      const retiredFile = path.join(dir, 'secrets', 'ticket-keys-retired', `${retired}.pem`);
+      expect(readFileSync(retiredFile, 'utf8')).toContain('BEGIN PUBLIC KEY');
+      expect(statSync(retiredFile).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -992,14 +992,14 @@ export interface components {
       /** Format: date-time */
       first_checkin_at?: string | null;
     };
+    /** @description Ticket codes are `F2.<kid>.<payload>.<signature>`, an Ed25519 signature over `F2.<kid>.<payload>` by the key named `kid`; older `F1.<payload>.<signature>` codes carry no key id and may be signed by any listed key. After a change of ticket key the previous keys stay listed, so codes already sent stay valid. */
     TicketPublicKey: {
       /** @enum {string} */
       algorithm: 'EdDSA';
-      public_key_jwk: {
-        kty: string;
-        crv: string;
-        x: string;
-      };
+      /** @description The key that signs new tickets. */
+      public_key_jwk: components['schemas']['TicketPublicJwk'];
+      /** @description Every key a valid ticket may be signed with, the current one first. */
+      keys: components['schemas']['TicketPublicJwk'][];
     };
     CheckinStats: {
       today: number;
@@ -1256,6 +1256,13 @@ export interface components {
         type: string;
         purpose?: string;
       }[];
+    };
+    TicketPublicJwk: {
+      /** @description Key id: the second part of an F2 ticket code names the key that signed it. */
+      kid: string;
+      kty: string;
+      crv: string;
+      x: string;
     };
   };
   responses: {

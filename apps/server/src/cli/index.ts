@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { createSystemRepository } from '../plugins/app/system/system-repository';
+import { rotateTicketKey } from '../plugins/app/tickets/ticket-key-files';
 import type { Schemas } from '../routes/types';
 import { apiSettings, connectAdmin, detailOf } from './api-client';
 import { CATALOGUE_HELP, importCommand, removeDemoCommand, seedDemoCommand } from './catalogue';
@@ -21,6 +22,9 @@ Comandi:
               assegna il ruolo all'utente con quell'indirizzo email, tramite l'API
               del server (che deve essere in esecuzione)
 ${CATALOGUE_HELP}
+  ticket-key:rotate
+              crea una nuova chiave di firma dei biglietti (in DATA_DIR/secrets); la
+              precedente resta valida per i biglietti già inviati. Riavvia poi il server
 
 Usa le stesse variabili d'ambiente del server (DATABASE_URL, DATA_DIR, ...).
 
@@ -112,6 +116,21 @@ const commands: Record<string, Command> = {
     console.log(`${account.email}: ora ha il ruolo ${role}. Server: ${api.serverUrl}`);
     // The server raised the user's token version: their sessions get the new role at once.
     console.log('Le sessioni già aperte ricevono il nuovo ruolo subito.');
+  },
+
+  async 'ticket-key:rotate'() {
+    const config = loadConfig();
+    if (config.ticketPrivateKeyPem !== undefined) {
+      throw new CliError(
+        'La chiave dei biglietti viene da TICKET_PRIVATE_KEY: metti la nuova chiave privata in ' +
+          'TICKET_PRIVATE_KEY e la chiave pubblica della precedente in ' +
+          'TICKET_PREVIOUS_PUBLIC_KEYS (uguali su ogni istanza), poi riavvia il server.',
+      );
+    }
+    const { retired, current } = rotateTicketKey(config.dataDir);
+    console.log(`Nuova chiave dei biglietti: ${current}.`);
+    console.log(`La chiave ${retired} resta valida per i biglietti già inviati.`);
+    console.log('Riavvia il server: i nuovi biglietti e quelli riaperti avranno la nuova firma.');
   },
 
   import: importCommand,

@@ -28,7 +28,11 @@ export function ticketHandlers(
     async getTicketPublicKey(_request, reply) {
       // Scanners may keep it for offline checks; a key change reaches them within the hour.
       reply.header('cache-control', 'public, max-age=3600');
-      return { algorithm: 'EdDSA' as const, public_key_jwk: ticketsService.publicKeyJwk };
+      return {
+        algorithm: 'EdDSA' as const,
+        public_key_jwk: ticketsService.publicKeyJwk,
+        keys: [...ticketsService.publicKeys],
+      };
     },
 
     async getCheckinStats(request, reply) {

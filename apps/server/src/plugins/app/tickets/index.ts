@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
-import { generateEd25519PrivateKeyPem, readOrCreateSecret } from '../../../secrets';
+import { readOrCreateTicketKey, readRetiredTicketKeys } from './ticket-key-files';
 import { fairClockTime, fairDay, fairHour } from './fair-time';
 import { createTicketTokens, type TicketClaims, type TicketPublicJwk } from './ticket-tokens';
 import { createTicketsRepository, type CheckinAttempt, type TicketRow } from './tickets-repository';
@@ -46,7 +46,10 @@ export interface TicketsService {
   checkinStats(now?: Date): Promise<{ today: number; total: number }>;
   /** The organisers' view of the gate: today's first entries by local hour and by staff. */
   gateDashboard(now?: Date): Promise<GateDashboard>;
+  /** The key that signs now. */
   readonly publicKeyJwk: TicketPublicJwk;
+  /** Every key a valid ticket may be signed with, the current one first. */
+  readonly publicKeys: readonly TicketPublicJwk[];
 }
 
 export interface GateDashboard {
@@ -117,8 +120,8 @@ function verdict(
 async function ticketsPlugin(fastify: FastifyInstance) {
   const { config } = fastify;
   const tokens = createTicketTokens(
-    config.ticketPrivateKeyPem ??
-      readOrCreateSecret(config.dataDir, 'ticket-ed25519.pem', generateEd25519PrivateKeyPem),
+    config.ticketPrivateKeyPem ?? readOrCreateTicketKey(config.dataDir),
+    [...config.ticketPreviousKeysPem, ...readRetiredTicketKeys(config.dataDir)],
   );
 
   // Scans and counts use the app's database; issueTicket may run in a caller's transaction.
@@ -216,6 +219,7 @@ async function ticketsPlugin(fastify: FastifyInstance) {
     },
 
     publicKeyJwk: tokens.publicKeyJwk,
+    publicKeys: tokens.publicKeys,
   };
 
   /**

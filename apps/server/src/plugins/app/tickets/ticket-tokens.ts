@@ -1,16 +1,41 @@
-import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 
 /**
  * The signed ticket in the QR code:
  *
- *   F1.<base64url(16-byte ticket uuid + LEB128 user id)>.<base64url(Ed25519 signature)>
+ *   F2.<key id>.<base64url(16-byte ticket uuid + LEB128 user id)>.<base64url(Ed25519 signature)>
  *
- * The signature covers the ASCII text `F1.<payload>`, so the version prefix is signed too. About
- * 110 characters: a byte-mode QR of version 6 at error correction L, which a phone camera reads
- * at 128 px. A compact JWS with the same claims would be ~175 characters (version 8 or more).
- * Anyone with the public key (GET /api/tickets/public-key) can verify a ticket offline.
+ * The signature covers the ASCII text `F2.<key id>.<payload>`, so the version and the key id are
+ * signed too. The key id names the ticket key that signed it (see ticketKeyId), so the key can
+ * change while the codes already sent stay valid: the server keeps the previous public keys
+ * (TICKET_PREVIOUS_PUBLIC_KEYS, DATA_DIR/secrets/ticket-keys-retired) and checks each code with
+ * the key it names. About 120 characters: a byte-mode QR of version 6 at error correction L,
+ * which a phone camera reads at 128 px. A compact JWS with the same claims would be ~175
+ * characters (version 8 or more). Anyone with the public keys (GET /api/tickets/public-key) can
+ * verify a ticket offline.
+ *
+ * `F1.<payload>.<signature>` codes (no key id) came before: each is checked with every key.
  */
-export const TICKET_TOKEN_PREFIX = 'F1';
+export const TICKET_TOKEN_PREFIX = 'F2';
+const LEGACY_TOKEN_PREFIX = 'F1';
+
+/** 48 bits of SHA-256 of the raw public key, base64url: 8 characters, stable for a key. */
+export function ticketKeyId(publicKey: KeyObject): string {
+  const { x } = publicKey.export({ format: 'jwk' });
+  if (x === undefined) throw new Error('the ticket key is not an Ed25519 key');
+  return createHash('sha256')
+    .update(Buffer.from(x, 'base64url'))
+    .digest()
+    .subarray(0, 6)
+    .toString('base64url');
+}
 
 const UUID_BYTES = 16;
 const SIGNATURE_BYTES = 64;
@@ -53,6 +78,7 @@ export type TicketTokenCheck =
   | { readonly ok: false; readonly reason: 'malformed' | 'bad-signature' };
 
 export interface TicketPublicJwk {
+  kid: string;
   kty: string;
   crv: string;
   x: string;
@@ -62,31 +88,55 @@ export interface TicketTokens {
   /** Deterministic (Ed25519): the same ticket always gets the same token under one key. */
   sign(claims: TicketClaims): string;
   check(token: string): TicketTokenCheck;
+  /** The key that signs now. */
   readonly publicKeyJwk: TicketPublicJwk;
+  /** Every key a ticket may be signed with: the current one first, then the previous ones. */
+  readonly publicKeys: readonly TicketPublicJwk[];
 }
 
-export function createTicketTokens(privateKeyPem: string): TicketTokens {
-  const privateKey = createPrivateKey(privateKeyPem);
-  const publicKey = createPublicKey(privateKey);
+function publicJwk(publicKey: KeyObject): TicketPublicJwk {
   const { kty, crv, x } = publicKey.export({ format: 'jwk' });
   if (kty === undefined || crv !== 'Ed25519' || x === undefined) {
     throw new Error('the ticket key is not an Ed25519 key');
   }
+  return { kid: ticketKeyId(publicKey), kty, crv, x };
+}
+
+/**
+ * Signs with `privateKeyPem`; checks with it and with `previousKeysPem` (public or private PEM
+ * keys the tickets were signed with before a change of key).
+ */
+export function createTicketTokens(
+  privateKeyPem: string,
+  previousKeysPem: readonly string[] = [],
+): TicketTokens {
+  const privateKey = createPrivateKey(privateKeyPem);
+  const current = createPublicKey(privateKey);
+  const currentJwk = publicJwk(current);
+  const keys = new Map<string, KeyObject>([[currentJwk.kid, current]]);
+  const jwks = [currentJwk];
+  for (const pem of previousKeysPem) {
+    const key = createPublicKey(pem);
+    const jwk = publicJwk(key);
+    if (keys.has(jwk.kid)) continue;
+    keys.set(jwk.kid, key);
+    jwks.push(jwk);
+  }
+  const prefix = `${TICKET_TOKEN_PREFIX}.${currentJwk.kid}`;
   // Frozen answers: every scan of a token is handed the same object.
   const verified = new Map<string, TicketTokenCheck>();
   const rejected = new Map<string, true>();
   const badSignature: TicketTokenCheck = Object.freeze({ ok: false, reason: 'bad-signature' });
   return {
     sign(claims) {
-      const payload = encodePayload(claims).toString('base64url');
-      const signed = `${TICKET_TOKEN_PREFIX}.${payload}`;
+      const signed = `${prefix}.${encodePayload(claims).toString('base64url')}`;
       return `${signed}.${sign(null, Buffer.from(signed), privateKey).toString('base64url')}`;
     },
     check(token) {
       const known = verified.get(token);
       if (known !== undefined) return known;
       if (rejected.has(token)) return badSignature;
-      const result = checkTicketToken(token, publicKey);
+      const result = checkTicketToken(token, keys);
       if (result.ok) {
         const answer = Object.freeze({ ok: true, claims: Object.freeze(result.claims) });
         remember(verified, VERIFIED_TOKENS_KEPT, token, answer);
@@ -95,26 +145,50 @@ export function createTicketTokens(privateKeyPem: string): TicketTokens {
       if (result.reason === 'bad-signature') remember(rejected, REJECTED_TOKENS_KEPT, token, true);
       return result;
     },
-    publicKeyJwk: { kty, crv, x },
+    publicKeyJwk: currentJwk,
+    publicKeys: jwks,
   };
 }
 
-/** Verifies a token with any Ed25519 public key: what an offline scanner does. */
-export function checkTicketToken(token: string, publicKey: KeyObject): TicketTokenCheck {
+/**
+ * Verifies a token with the Ed25519 public keys it may be signed with, by key id: what an
+ * offline scanner does. A key id that is not among them (a key withdrawn) is a bad signature.
+ */
+export function checkTicketToken(
+  token: string,
+  keys: ReadonlyMap<string, KeyObject>,
+): TicketTokenCheck {
   if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'malformed' };
   const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== TICKET_TOKEN_PREFIX) {
+  let signed: string;
+  let candidates: Iterable<KeyObject>;
+  if (parts.length === 4 && parts[0] === TICKET_TOKEN_PREFIX) {
+    const keyId = parts[1] ?? '';
+    if (!/^[A-Za-z0-9_-]{8}$/.test(keyId)) return { ok: false, reason: 'malformed' };
+    const key = keys.get(keyId);
+    candidates = key === undefined ? [] : [key];
+    signed = parts.slice(0, 3).join('.');
+  } else if (parts.length === 3 && parts[0] === LEGACY_TOKEN_PREFIX) {
+    candidates = keys.values();
+    signed = parts.slice(0, 2).join('.');
+  } else {
     return { ok: false, reason: 'malformed' };
   }
-  const [prefix, payloadText, signatureText] = parts as [string, string, string];
+  const payloadText = parts.at(-2) ?? '';
   const payload = decodeCanonicalBase64url(payloadText);
-  const signature = decodeCanonicalBase64url(signatureText);
+  const signature = decodeCanonicalBase64url(parts.at(-1) ?? '');
   if (payload === undefined || signature?.length !== SIGNATURE_BYTES) {
     return { ok: false, reason: 'malformed' };
   }
-  if (!verify(null, Buffer.from(`${prefix}.${payloadText}`), publicKey, signature)) {
-    return { ok: false, reason: 'bad-signature' };
+  const message = Buffer.from(signed);
+  let genuine = false;
+  for (const key of candidates) {
+    if (verify(null, message, key, signature)) {
+      genuine = true;
+      break;
+    }
   }
+  if (!genuine) return { ok: false, reason: 'bad-signature' };
   const claims = decodePayload(payload);
   return claims === undefined ? { ok: false, reason: 'malformed' } : { ok: true, claims };
 }
