@@ -11,6 +11,8 @@ process.umask(0o077);
 try {
   const config = loadConfig();
   const server = await startServer({ config, seedDemo: config.demoSeed });
+  // Fastify names every address it listens on; sign-in works from PUBLIC_URL's only.
+  server.app.log.info(`Fiera is ready: open ${config.publicUrl}`);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err !== undefined) server.app.log.error({ err }, 'closing after an unexpected error');
     server.app.log.info({ signal }, 'closing: finishing in-flight requests');

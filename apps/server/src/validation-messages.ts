@@ -54,7 +54,7 @@ export function fieldMessage(
     case 'exclusiveMaximum':
       return `${subject} deve essere ${keyword === 'maximum' ? 'al massimo' : 'minore di'} ${String(params.limit)}.`;
     case 'additionalProperties':
-      return `Il campo '${String(params.additionalProperty)}' non è previsto.`;
+      return `${subject} non è previsto.`;
     default:
       return `${subject} non è valido.`;
   }
@@ -73,6 +73,13 @@ function fieldName(error: FastifySchemaValidationError): string {
   const segments = error.instancePath.split('/').filter((segment) => segment !== '');
   if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
     segments.push(error.params.missingProperty);
+  }
+  // A field the schema does not have is named by itself, not by the object holding it.
+  if (
+    error.keyword === 'additionalProperties' &&
+    typeof error.params.additionalProperty === 'string'
+  ) {
+    segments.push(error.params.additionalProperty);
   }
   return segments.map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~')).join('.');
 }

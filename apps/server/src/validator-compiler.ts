@@ -17,6 +17,9 @@ type FromPool = (
  * arrives typed, and a value of the wrong type is the client's mistake to hear about: coerced,
  * `"privacy_consent": "true"` would be stored as a consent and `"password": 12345678` would set
  * a password. So bodies are validated as sent; everything else as Fastify does by default.
+ * Nor are a body's unknown fields dropped: the contract refuses them (additionalProperties:
+ * false), and dropped, a misspelt field ('descrizione') would leave the real one blank, which a
+ * PUT then clears without a word.
  */
 export function buildValidator(): ValidatorFactory {
   // The package types its compiler as taking a bare schema; Fastify calls it with the route
@@ -26,7 +29,7 @@ export function buildValidator(): ValidatorFactory {
     const coercing = fromPool(externalSchemas, options);
     const asSent = fromPool(externalSchemas, {
       ...options,
-      customOptions: { ...options?.customOptions, coerceTypes: false },
+      customOptions: { ...options?.customOptions, coerceTypes: false, removeAdditional: false },
     });
     return (route) => (route.httpPart === 'body' ? asSent : coercing)(route);
   };

@@ -37,7 +37,11 @@ describe('abuse of the account operations', () => {
       const user = await createUser(app, { password: PASSWORD });
       const response = await loginWith(headers, user.email);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'Richiesta non consentita da questa origine.' });
+      expect(response.json()).toEqual({
+        detail: expect.stringMatching(
+          /^Richiesta non consentita da questa origine\. Apri l'app da https?:\/\//,
+        ),
+      });
       expect(response.cookies).toHaveLength(0);
     });
 

@@ -348,7 +348,11 @@ describe('accounts', () => {
       let token = refreshCookieOf(await login(app, email));
       const foreign = await refresh(app, token, { origin: 'https://evil.example' });
       expect(foreign.statusCode).toBe(403);
-      expect(foreign.json()).toEqual({ detail: 'Richiesta non consentita da questa origine.' });
+      expect(foreign.json()).toEqual({
+        detail: expect.stringMatching(
+          /^Richiesta non consentita da questa origine\. Apri l'app da https?:\/\//,
+        ),
+      });
 
       const own = await refresh(app, token, { origin: PUBLIC_URL });
       expect(own.statusCode).toBe(200);

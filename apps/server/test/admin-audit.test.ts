@@ -164,6 +164,34 @@ describe('given admins acting in the back-office', () => {
   });
 });
 
+describe('given an admin editing someone else’s profile', () => {
+  it('records which fields they changed, never the values', async () => {
+    const admin = await createUser(app, { role: 'admin' });
+    const anna = await createUser(app, { email: 'anna.profilo@esempio.it' });
+    const edit = (token: string, payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/users/${anna.id}`, headers: bearer(token), payload });
+
+    expect((await edit(admin.token, { first_name: 'Anna', seeking: 'Lavoro' })).statusCode).toBe(
+      200,
+    );
+    // Her own edits, and an admin's edit that changes nothing, are not the log's business.
+    expect((await edit(anna.token, { last_name: 'Bianchi' })).statusCode).toBe(200);
+    expect((await edit(admin.token, { first_name: 'Anna' })).statusCode).toBe(200);
+
+    const lines = (await audit(admin.token, { limit: 100 })).items.filter(
+      (line) => line.target === String(anna.id),
+    );
+    expect(lines.map(({ action, actor_id, summary }) => ({ action, actor_id, summary }))).toEqual([
+      {
+        action: 'account.profile',
+        actor_id: admin.id,
+        summary: 'Profilo di anna.profilo@esempio.it modificato: nome, cosa cerca',
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('Lavoro');
+  });
+});
+
 describe('given a caller who is not an admin', () => {
   it('answers 403 to attendees and staff, 401 without a session', async () => {
     for (const role of ['attendee', 'staff'] as const) {

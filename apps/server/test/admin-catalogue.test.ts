@@ -386,7 +386,11 @@ describe('the back-office catalogue (exhibitors, programme, import)', () => {
       expect(bad.json()).toEqual({
         detail: 'Evento non salvato: correggi i campi indicati.',
         issues: [
-          { path: 'tags', message: "separa i tag con '|', non con la virgola (es. ai|startup)" },
+          {
+            path: 'tags',
+            message:
+              'un tag non può contenere \',\' o \'|\': metti ogni tag in un elemento a sé (es. ["ai", "startup"])',
+          },
         ],
       });
       // The contract's own checks answer in the same shape.
@@ -991,7 +995,11 @@ describe('the back-office programme, given the fair’s days and stages', () => 
 
   it('follows the fair config: days and stages changed in Aspetto apply at once', async () => {
     const fair = await app.fairConfigService.update(
-      { ...defaultFairConfig, days: ['2026-11-01'], stages: ['Sala Verdi'] },
+      {
+        ...defaultFairConfig,
+        days: [...defaultFairConfig.days, '2026-11-01'],
+        stages: [...defaultFairConfig.stages, 'Sala Verdi'],
+      },
       null,
     );
     expect(fair.ok).toBe(true);

@@ -138,10 +138,11 @@ describe('given two organisers editing the same exhibitor', () => {
     }
     expect((await editVendor(anna, read.id, { name: 'Acme' }, '"7", "1"')).statusCode).toBe(200);
     expect((await editVendor(anna, read.id, { name: 'Acme' }, '*')).statusCode).toBe(200);
-    // No If-Match (the command line, an older client): the change is unconditional.
+    // No If-Match (the command line, an older client): the change is unconditional. The two
+    // saves above changed nothing, so the version is still the first.
     const blind = await editVendor(anna, read.id, { name: 'Acme', stand: 'Z' });
     expect(blind.statusCode).toBe(200);
-    expect(blind.json()).toMatchObject({ stand: 'Z', version: 4 });
+    expect(blind.json()).toMatchObject({ stand: 'Z', version: 2 });
   });
 
   it('answers 404, not 412, for an exhibitor deleted meanwhile', async () => {
@@ -208,7 +209,7 @@ describe('given two organisers editing the same event', () => {
     title: 'Apertura',
     event_date: '2026-10-16',
     event_time: '09:30',
-    location: 'Sala A',
+    location: 'Marchionne',
   };
 
   const editEvent = (
@@ -253,5 +254,33 @@ describe('given two organisers editing the same event', () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(line?.summary).toBe('Apertura — ora: «09:30:00» → «10:00:00»');
+  });
+});
+
+describe('given a save that changes nothing', () => {
+  it('keeps the version, so another organiser’s real edit is not refused, and logs nothing', async () => {
+    const read = await createVendor({ name: 'Acme', stand: 'A1' });
+    const event = await createEvent({
+      title: 'Apertura',
+      event_date: '2026-10-16',
+      event_time: '09:30',
+    });
+    const linesBefore = (await app.db.select().from(auditLog)).length;
+
+    const same = await editVendor(anna, read.id, { name: 'Acme', stand: 'A1' }, '"1"');
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ version: 1 });
+    const sameEvent = await call(anna, {
+      method: 'PUT',
+      url: `/api/admin/events/${event.id}`,
+      payload: { title: 'Apertura', event_date: '2026-10-16', event_time: '09:30' },
+      headers: { 'if-match': '"1"' },
+    });
+    expect(sameEvent.json()).toMatchObject({ version: 1 });
+    expect((await app.db.select().from(auditLog)).length).toBe(linesBefore);
+
+    expect(
+      (await editVendor(bruno, read.id, { name: 'Acme', stand: 'B2' }, '"1"')).statusCode,
+    ).toBe(200);
   });
 });

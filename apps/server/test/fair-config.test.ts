@@ -141,7 +141,7 @@ describe('the fair config', () => {
     });
   });
 
-  it('refuses a colour that is not one in Italian, and drops fields it does not know', async () => {
+  it('refuses a colour that is not one in Italian, and a field it does not know', async () => {
     const colour = await put({
       ...defaultFairConfig,
       theme: {
@@ -152,8 +152,9 @@ describe('the fair config', () => {
     expect(colour.statusCode).toBe(422);
     expect(colour.json<{ detail: string }>().detail).toMatch(/ring/);
 
+    // Dropped, a misspelt field would leave the real one as it was without a word.
     const unknown = await put({ ...defaultFairConfig, extra: '<script>' });
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(422);
     const served = await app.inject({ method: 'GET', url: '/api/fair-config' });
     expect(served.json()).not.toHaveProperty('extra');
   });
@@ -170,6 +171,130 @@ describe('the fair config', () => {
       payload: JSON.stringify(terracottaFair),
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('two organisers saving the fair config', () => {
+  let app: FastifyInstance;
+  let anna: string;
+  let bruno: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    anna = (await createUser(app, { role: 'admin', email: 'anna@fiera.example' })).token;
+    bruno = (await createUser(app, { role: 'admin', email: 'bruno@fiera.example' })).token;
+  });
+  afterAll(() => app.close());
+
+  const read = async () => {
+    const response = await app.inject({ url: '/api/fair-config' });
+    return { config: response.json<FairConfig>(), etag: String(response.headers.etag) };
+  };
+  const save = (token: string, body: unknown, ifMatch?: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/admin/fair-config',
+      headers: { ...bearer(token), ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
+      payload: body as object,
+    });
+
+  it('saves the first, refuses the second made on the same version with 412, and tags each save', async () => {
+    const { config, etag } = await read();
+    const first = await save(anna, { ...config, productName: 'Expo Nord' }, etag);
+    expect(first.statusCode, first.body).toBe(200);
+    const afterFirst = await read();
+    expect(first.headers.etag).toBe(afterFirst.etag);
+    expect(afterFirst.etag).not.toBe(etag);
+
+    const second = await save(
+      bruno,
+      { ...config, organiser: { ...config.organiser, phone: '+39 02 1' } },
+      etag,
+    );
+    expect(second.statusCode).toBe(412);
+    expect(second.json().detail).toMatch(/^Nel frattempo qualcun altro ha salvato/);
+    expect((await read()).config).toMatchObject({
+      productName: 'Expo Nord',
+      organiser: { phone: config.organiser.phone },
+    });
+
+    const retried = await save(
+      bruno,
+      { ...afterFirst.config, organiser: { ...config.organiser, phone: '+39 02 1' } },
+      afterFirst.etag,
+    );
+    expect(retried.statusCode).toBe(200);
+    expect((await read()).config).toMatchObject({
+      productName: 'Expo Nord',
+      organiser: { phone: '+39 02 1' },
+    });
+  });
+
+  it('lets exactly one of simultaneous saves on one version through', async () => {
+    const { config, etag } = await read();
+    const answers = await Promise.all(
+      ['Uno', 'Due', 'Tre', 'Quattro', 'Cinque'].map((name, index) =>
+        save(index % 2 === 0 ? anna : bruno, { ...config, productName: `Fiera ${name}` }, etag),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412, 412, 412, 412]);
+  });
+
+  it('records what changed, was → is', async () => {
+    const { config, etag } = await read();
+    const saved = await save(
+      anna,
+      {
+        ...config,
+        productName: 'Expo Sud',
+        stages: [...config.stages, 'Arena'],
+        theme: { ...config.theme, radius: 1 },
+      },
+      etag,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { items } = (
+      await app.inject({ url: '/api/admin/audit?limit=1', headers: bearer(anna) })
+    ).json<{
+      items: { action: string; summary: string }[];
+    }>();
+    expect(items[0]).toMatchObject({
+      action: 'fair-config.update',
+      summary:
+        `Expo Sud — nome: «${config.productName}» → «Expo Sud»; ` +
+        `palchi: «${config.stages.join(', ')}» → «${[...config.stages, 'Arena'].join(', ')}»; modificati: colori`,
+    });
+  });
+
+  it('keeps the days and stages the programme still uses, naming them', async () => {
+    const event = await app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers: bearer(anna),
+      payload: {
+        title: 'Chiusura',
+        event_date: '2026-10-17',
+        event_time: '17:00',
+        location: 'Palco Epicentro',
+      },
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    const { config } = await read();
+
+    const refused = await save(anna, { ...config, days: ['2026-10-16'], stages: ['Marchionne'] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().issues).toEqual([
+      {
+        path: 'days',
+        message:
+          'il programma ha ancora 1 evento il 17/10/2026: spostalo o eliminalo prima di togliere il giorno',
+      },
+      {
+        path: 'stages',
+        message:
+          '1 evento del programma non sarebbe su nessun palco (Palco Epicentro): spostalo o tieni il palco',
+      },
+    ]);
+    expect((await read()).config.days).toEqual(config.days);
   });
 });
 

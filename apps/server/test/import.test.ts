@@ -11,8 +11,11 @@ import { formatSummary, prepareEvents, type ImportSummary } from '../src/import/
 import {
   formatProblem,
   ImportError,
+  JSON_NOT_A_LIST,
   readRecords,
+  recordsFromJson,
   recordsFromText,
+  TOO_MANY_ROWS,
   writeRecords,
   type ImportProblem,
 } from '../src/import/read-records';
@@ -223,6 +226,20 @@ describe('importing vendors and events through the API', () => {
     });
   });
 
+  describe('given a CSV row shorter than its header (regression: the missing fields were cleared)', () => {
+    it('refuses the row, and leaves the exhibitor already there as it was', async () => {
+      await importFile('vendors', 'name,stand,description\nAlfa,A01,Torrefazione\n');
+      expect(
+        await problemsOf('vendors', 'name,stand,description\nBeta,B02,Nuova\nAlfa,A03\n'),
+      ).toEqual([
+        'riga 3: la riga ha 2 campi, l’intestazione ne ha 3: lascia vuoti i campi senza valore, ma con il loro separatore',
+      ]);
+      expect(await vendorRows()).toMatchObject([
+        { name: 'Alfa', stand: 'A01', description: 'Torrefazione' },
+      ]);
+    });
+  });
+
   describe('given logos', () => {
     it('keeps web addresses, takes a logo the server stores, and removes one no row shows any more', async () => {
       const [alfa] = await app.db.insert(vendors).values({ name: 'Alfa' }).returning();
@@ -405,6 +422,66 @@ describe('reading an import file', () => {
     expect((error as ImportError).problems.map(formatProblem)).toEqual([
       'file: il file non è in UTF-8: salvalo come "CSV UTF-8" (o JSON UTF-8) e riprova',
     ]);
+  });
+
+  /** The problems of a text that cannot be read as rows. */
+  function readingProblems(read: () => unknown): string[] {
+    try {
+      read();
+    } catch (error) {
+      if (error instanceof ImportError) return error.problems.map(formatProblem);
+      throw error;
+    }
+    return [];
+  }
+
+  it('refuses a CSV header that repeats a column (regression: the last one silently won)', () => {
+    expect(
+      readingProblems(() =>
+        recordsFromText(
+          'name,telephone,telephone,stand,stand\nAlfa,02 1234,333 1234,A01,A02\n',
+          'csv',
+        ),
+      ),
+    ).toEqual([
+      'riga 1: colonna "telephone" ripetuta: ogni colonna va una volta sola',
+      'riga 1: colonna "stand" ripetuta: ogni colonna va una volta sola',
+    ]);
+    // On the header's own line, after blank lines.
+    expect(readingProblems(() => recordsFromText('\n\nname,name\nAlfa,Beta\n', 'csv'))).toEqual([
+      'riga 3: colonna "name" ripetuta: ogni colonna va una volta sola',
+    ]);
+  });
+
+  it('refuses CSV rows with fewer or more fields than the header (regression: fewer were blanked)', () => {
+    expect(
+      readingProblems(() =>
+        recordsFromText('name,stand,email\nAlfa,A01\nBeta\nGamma,G01,g@example.com,extra\n', 'csv'),
+      ),
+    ).toEqual([
+      'riga 2: la riga ha 2 campi, l’intestazione ne ha 3: lascia vuoti i campi senza valore, ma con il loro separatore',
+      'riga 3: la riga ha 1 campo, l’intestazione ne ha 3: lascia vuoti i campi senza valore, ma con il loro separatore',
+      'riga 4: la riga ha 4 campi, l’intestazione ne ha 3: un testo con il separatore va tra virgolette',
+    ]);
+    expect(recordsFromText('name,stand,email\nAlfa,,\n', 'csv').records).toEqual([
+      { line: 2, values: { name: 'Alfa', stand: '', email: '' } },
+    ]);
+  });
+
+  it('says what a JSON import must be: a list, of at most 20000 rows', () => {
+    expect(readingProblems(() => recordsFromText('{"name": "Alfa"}', 'json'))).toEqual([
+      `file: ${JSON_NOT_A_LIST}`,
+    ]);
+    expect(JSON_NOT_A_LIST).toBe(
+      'il JSON deve essere un elenco (array) di oggetti, uno per riga: [{"name": "..."}, ...]',
+    );
+    const rows = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ name: `A${index}` }));
+    expect(readingProblems(() => recordsFromJson(rows(20_001)))).toEqual([
+      `file: ${TOO_MANY_ROWS}`,
+    ]);
+    expect(TOO_MANY_ROWS).toBe('troppe righe: al massimo 20.000 per import, dividi il file');
+    expect(recordsFromJson(rows(20_000)).records).toHaveLength(20_000);
   });
 
   it.each([

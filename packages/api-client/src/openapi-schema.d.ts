@@ -503,7 +503,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Replace the fair's config (admin) */
+    /**
+     * Replace the fair's config (admin)
+     * @description Days and stages that events of the programme still use cannot be taken away (422 naming them): such events could no longer be edited or imported again.
+     */
     put: operations['updateFairConfig'];
     post?: never;
     delete?: never;
@@ -1212,6 +1215,7 @@ export interface components {
       | 'event.update'
       | 'event.delete'
       | 'catalogue.import'
+      | 'account.profile'
       | 'account.role'
       | 'account.verification'
       | 'account.delete'
@@ -1379,6 +1383,8 @@ export interface components {
     EventId: number;
     /** @description The `version` of the exhibitor or event as the caller last read it, as an entity tag (`"3"`). When it has changed since, nothing is written and the answer is 412, so an edit never silently overwrites someone else's. Without it the change is unconditional. */
     IfMatch: string;
+    /** @description The ETag of GET /api/fair-config as the caller last read it (`W/"7"`: the config's version). When the config has changed since, nothing is written and the answer is 412, so two organisers never silently undo each other's changes. Without it the change is unconditional. */
+    FairConfigIfMatch: string;
   };
   requestBodies: never;
   headers: {
@@ -2168,7 +2174,10 @@ export interface operations {
   updateFairConfig: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of GET /api/fair-config as the caller last read it (`W/"7"`: the config's version). When the config has changed since, nothing is written and the answer is 412, so two organisers never silently undo each other's changes. Without it the change is unconditional. */
+        'If-Match'?: components['parameters']['FairConfigIfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2181,6 +2190,8 @@ export interface operations {
       /** @description The config now served. */
       200: {
         headers: {
+          /** @description The new version, as GET /api/fair-config gives it, for the next If-Match. */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2190,6 +2201,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description The config breaks a rule; each field is named. */

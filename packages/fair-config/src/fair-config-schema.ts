@@ -39,6 +39,11 @@ const line = (max: number) =>
 
 const THIS_SITE = 'https://fiera.invalid';
 
+/** The path of an address on this site, before its query or fragment. */
+function pathOf(value: string): string {
+  return value.split(/[?#]/, 1)[0] ?? '';
+}
+
 /**
  * On this site: resolved against any site it stays there. Browsers read a backslash as '/',
  * so '/' + backslash + 'evil.example' is another site's address, like '//evil.example'.
@@ -52,19 +57,56 @@ function isSitePath(value: string): boolean {
   );
 }
 
+/**
+ * A '.' or '..' segment, written as such or as %2e: '/media/../api/auth/logout' is the API's
+ * address however it reads, and '/../../etc/passwd' only looks like a file.
+ */
+function hasDotSegments(value: string): boolean {
+  return pathOf(value)
+    .split('/')
+    .some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+}
+
+/**
+ * The app's pictures on this site are files: those of the built app (/favicon.svg,
+ * /fair-map.svg, /assets/...) and the stored logos (/media/logos/...), each with an image's
+ * extension. Anything else (/api/auth/logout, a page of the app) is no picture, and an img tag
+ * would only call the API or the app with the visitor's cookies.
+ */
+const IMAGE_FILE = /\.(?:avif|gif|ico|jpe?g|png|svg|webp)$/i;
+
+function isSiteImage(value: string): boolean {
+  const path = pathOf(value);
+  return IMAGE_FILE.test(path) && path !== '/api' && !path.startsWith('/api/');
+}
+
 function isHttps(value: string): boolean {
   return /^https:\/\/[^\s\\]+$/.test(value) && URL.canParse(value);
 }
 
-/** An address the app loads: on this site (/…) or https. */
-const url = z
-  .string()
-  .trim()
-  .max(500, 'Al massimo 500 caratteri')
-  .refine(
-    (value) => isSitePath(value) || isHttps(value),
-    'Un indirizzo di questo sito (/…) o https://…',
-  );
+/**
+ * An address the app loads: https, or on this site (/…) without '.' or '..' segments; for a
+ * picture, an image file of this site (/….png).
+ */
+const address = (kind: 'link' | 'image') =>
+  z
+    .string()
+    .trim()
+    .max(500, 'Al massimo 500 caratteri')
+    .superRefine((value, context) => {
+      if (isHttps(value)) return;
+      const problem = !isSitePath(value)
+        ? 'Un indirizzo di questo sito (/…) o https://…'
+        : hasDotSegments(value)
+          ? "Un indirizzo senza '.' o '..' tra le barre (es. /media/logo.png)"
+          : kind === 'image' && !isSiteImage(value)
+            ? "Un'immagine di questo sito (un file .png, .jpg, .webp, .svg…, es. /media/logo.png) o https://…"
+            : undefined;
+      if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
+    });
+
+const url = address('link');
+const imageUrl = address('image');
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'Un colore come #1c50b5');
 
@@ -106,8 +148,8 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Un orario come 09:30
 const fairConfigSchema = z
   .object({
     productName: line(60),
-    logoUrl: url.nullable(),
-    faviconUrl: url.nullable(),
+    logoUrl: imageUrl.nullable(),
+    faviconUrl: imageUrl.nullable(),
     theme: z
       .object({
         light: palette,
@@ -137,7 +179,7 @@ const fairConfigSchema = z
     pinnedVendors: z.array(line(200)).max(4, 'Al massimo 4 aziende in evidenza'),
     map: z
       .object({
-        imageUrl: url,
+        imageUrl,
         standPositions: z
           .record(z.string().trim().min(1).max(40), standRect)
           .refine((stands) => Object.keys(stands).length <= 2000, 'Al massimo 2000 stand'),

@@ -46,6 +46,69 @@ describe('parseFairConfig', () => {
     },
   );
 
+  describe("given a picture on this site (regression: any site path was taken, the API's too)", () => {
+    const NOT_AN_IMAGE =
+      "Un'immagine di questo sito (un file .png, .jpg, .webp, .svg…, es. /media/logo.png) o https://…";
+    const DOT_SEGMENTS = "Un indirizzo senza '.' o '..' tra le barre (es. /media/logo.png)";
+
+    it.each([
+      ['/api/auth/logout', NOT_AN_IMAGE],
+      ['/api/admin/exports/vendors.png', NOT_AN_IMAGE],
+      ['/admin', NOT_AN_IMAGE],
+      ['/media/logos/', NOT_AN_IMAGE],
+      ['/../../etc/passwd', DOT_SEGMENTS],
+      ['/media/../api/auth/logout.png', DOT_SEGMENTS],
+      ['/media/%2e%2e/api/auth/logout.png', DOT_SEGMENTS],
+      ['/./favicon.svg', DOT_SEGMENTS],
+    ])('refuses %s as the logo, the favicon and the map', (address, message) => {
+      const result = parseFairConfig({
+        ...defaultFairConfig,
+        logoUrl: address,
+        faviconUrl: address,
+        map: { ...defaultFairConfig.map, imageUrl: address },
+      });
+
+      expect(result.success).toBe(false);
+      if (result.success) return;
+      expect(result.issues).toEqual([
+        { path: 'logoUrl', message },
+        { path: 'faviconUrl', message },
+        { path: 'map.imageUrl', message },
+      ]);
+    });
+
+    it.each([
+      '/media/logos/0123456789abcdef0123456789abcdef.png',
+      '/fair-map.svg',
+      '/favicon.ico',
+      '/assets/logo-3f2a1b.webp?v=2',
+      'https://cdn.fiera.example/api/logo',
+    ])('takes %s', (address) => {
+      const result = parseFairConfig({
+        ...defaultFairConfig,
+        logoUrl: address,
+        faviconUrl: address,
+        map: { ...defaultFairConfig.map, imageUrl: address },
+      });
+
+      expect(result.success).toBe(true);
+    });
+
+    it("still takes a page of this site as the organiser's website, but no '..' in it", () => {
+      const website = (value: string) =>
+        parseFairConfig({
+          ...defaultFairConfig,
+          organiser: { ...defaultFairConfig.organiser, website: value },
+        });
+
+      expect(website('/chi-siamo').success).toBe(true);
+      expect(website('/../chi-siamo')).toEqual({
+        success: false,
+        issues: [{ path: 'organiser.website', message: DOT_SEGMENTS }],
+      });
+    });
+  });
+
   it('names every wrong field in Italian', () => {
     const broken = {
       ...defaultFairConfig,
@@ -174,6 +237,36 @@ describe('given names with invisible or direction-control characters', () => {
       if (result.success) return;
       expect(result.issues).toEqual([{ path: 'productName', message: 'Obbligatorio' }]);
     }
+  });
+
+  it('refuses names made only of blank-looking or ignorable characters as missing (regression)', () => {
+    for (const name of ['\u3164', '\u2800\u2800', '\u{E0041}\u{E0042}', '\uFE0F\u034F\uFFFC']) {
+      const result = parseFairConfig({
+        ...defaultFairConfig,
+        productName: name,
+        stages: ['Marchionne', name],
+        organiser: { ...defaultFairConfig.organiser, name },
+      });
+
+      expect(result.success, JSON.stringify(name)).toBe(false);
+      if (result.success) return;
+      expect(result.issues).toEqual([
+        { path: 'productName', message: 'Obbligatorio' },
+        { path: 'stages.1', message: 'Obbligatorio' },
+        { path: 'organiser.name', message: 'Obbligatorio' },
+      ]);
+    }
+  });
+
+  it('reads a Braille blank between words as a space, so the pinned exhibitor is the one named', () => {
+    const result = parseFairConfig({
+      ...defaultFairConfig,
+      pinnedVendors: ['Accademia\u2800Digitale\u3164Futura'],
+    });
+
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.config.pinnedVendors).toEqual(['Accademia Digitale Futura']);
   });
 
   it('keeps direction controls in the privacy paragraph: free text may quote right-to-left words', () => {

@@ -96,11 +96,18 @@ function fromJson(text: string): SourceFile {
   return recordsFromJson(data);
 }
 
+/** The most rows a JSON import takes (openapi.yaml says so of its body: maxItems). */
+export const MAX_IMPORT_ROWS = 20_000;
+
+export const JSON_NOT_A_LIST =
+  'il JSON deve essere un elenco (array) di oggetti, uno per riga: [{"name": "..."}, ...]';
+
+export const TOO_MANY_ROWS = `troppe righe: al massimo ${MAX_IMPORT_ROWS.toLocaleString('it')} per import, dividi il file`;
+
 /** The records of a JSON value: an array of objects, each at its position from 1. */
 export function recordsFromJson(data: unknown): SourceFile {
-  if (!Array.isArray(data)) {
-    throw new ImportError([{ line: 0, reason: 'il JSON deve essere un array di oggetti' }]);
-  }
+  if (!Array.isArray(data)) throw new ImportError([{ line: 0, reason: JSON_NOT_A_LIST }]);
+  if (data.length > MAX_IMPORT_ROWS) throw new ImportError([{ line: 0, reason: TOO_MANY_ROWS }]);
   const fields = new Set<string>();
   const problems: ImportProblem[] = [];
   const records: SourceRecord[] = [];
@@ -150,19 +157,44 @@ function fromCsv(text: string): SourceFile {
   const [header, ...body] = rows;
   if (header === undefined) throw new ImportError([{ line: 0, reason: 'il file è vuoto' }]);
   const fields = header.record.map((name) => name.trim());
-  const problems: ImportProblem[] = [];
+  const problems: ImportProblem[] = repeatedColumns(fields).map((field) => ({
+    line: header.line,
+    reason: `colonna "${field}" ripetuta: ogni colonna va una volta sola`,
+  }));
+  if (problems.length > 0) throw new ImportError(problems);
   const records = body.map(({ line, record }) => {
-    if (record.length > fields.length) {
-      problems.push({
-        line,
-        reason: `${record.length} colonne, ma l'intestazione ne ha ${fields.length}: un testo con il separatore va tra virgolette`,
-      });
+    // A row of other length than the header would fill the wrong columns, or blank the missing
+    // ones: on an exhibitor already there, a blank field is a field cleared.
+    if (record.length !== fields.length) {
+      problems.push({ line, reason: cellCountReason(record.length, fields.length) });
     }
     const values = Object.fromEntries(fields.map((field, index) => [field, record[index] ?? '']));
     return { line, values };
   });
   if (problems.length > 0) throw new ImportError(problems);
   return { headerLine: header.line, fields, records };
+}
+
+/**
+ * Each field name the header gives more than once: with two, which one would be the value?
+ * Blank names are left to the check of unknown columns.
+ */
+function repeatedColumns(fields: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const field of fields) {
+    if (field !== '' && seen.has(field)) repeated.add(field);
+    seen.add(field);
+  }
+  return [...repeated];
+}
+
+/** 'la riga ha 3 campi, l’intestazione ne ha 4', with what usually went wrong. */
+function cellCountReason(cells: number, columns: number): string {
+  const counted = `la riga ha ${cells === 1 ? '1 campo' : `${cells} campi`}, l’intestazione ne ha ${columns}`;
+  return cells > columns
+    ? `${counted}: un testo con il separatore va tra virgolette`
+    : `${counted}: lascia vuoti i campi senza valore, ma con il loro separatore`;
 }
 
 /**

@@ -9,21 +9,31 @@ import type { ImportProblem, SourceFile } from './read-records';
  * text (CSV) or as JSON values; blank means "not given" and is stored as null.
  */
 
+/**
+ * A JSON number where a text is expected (a telephone, a stand) is taken as its digits. Not
+ * Infinity or NaN (1e400 in a JSON file is Infinity): no one means an exhibitor called
+ * 'Infinity'. Left a number, the text's rule refuses it ('deve essere un testo').
+ */
+function numberAsText(value: number): string | number {
+  return Number.isFinite(value) ? String(value) : value;
+}
+
 /** Long free text (a description): blank is null, otherwise trimmed and kept as written. */
 function blankToNull(value: unknown): unknown {
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return numberAsText(value);
   return value ?? null;
 }
 
 /**
- * A single line (a name, a title, a stage, a tag): normalised as text-rules.ts says (zero-width
- * characters dropped, NFC, white space runs one space, trimmed), so that 'Acme  Srl' and
- * 'Ac\u200Bme Srl' are 'Acme Srl'. Blank once the invisible characters are set aside, direction
- * controls included, it is not given: a name made only of them looks empty in every list.
+ * A single line (a name, a title, a stage, a tag): normalised as text-rules.ts says (invisible
+ * characters dropped, blank-looking ones such as the Braille blank a space, NFC, white space runs
+ * one space, trimmed), so that 'Acme  Srl', 'Ac\u200Bme Srl' and 'Acme\u2800Srl' are 'Acme Srl'.
+ * Blank once the invisible characters are set aside, direction controls included, it is not
+ * given: a name made only of them (a Hangul filler, tag characters...) looks empty in every list.
  */
 function lineToNull(value: unknown): unknown {
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return numberAsText(value);
   if (typeof value !== 'string') return value ?? null;
   const line = normaliseLine(value);
   return withoutBidiControls(line).trim() === '' ? null : line;
@@ -81,22 +91,33 @@ const requiredText = (max: number) =>
     return z.NEVER;
   });
 
+/** A value refused for a reason of its own, rather than the field's usual message. */
+class Refused {
+  constructor(readonly reason: string) {}
+}
+
 /**
- * Transforms a non-null text, or reports `message` when `convert` gives undefined. The text is
- * a normalised line unless `base` says otherwise.
+ * Transforms a non-null text, or reports `message` when `convert` gives undefined (its own
+ * reason when it gives a Refused). The text is a normalised line unless `base` says otherwise.
  */
 function checked<T>(
   max: number,
   message: string,
-  convert: (value: string) => T | undefined,
+  convert: (value: string) => T | Refused | undefined,
   base: typeof optionalText = optionalText,
 ) {
   return base(max).transform((value, context): T | null => {
     if (value === null) return null;
     const converted = convert(value);
-    if (converted !== undefined) return converted;
-    context.addIssue({ code: 'custom', message });
-    return z.NEVER;
+    if (converted instanceof Refused) {
+      context.addIssue({ code: 'custom', message: converted.reason });
+      return z.NEVER;
+    }
+    if (converted === undefined) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return converted;
   });
 }
 
@@ -104,10 +125,30 @@ const email = checked(254, 'indirizzo email non valido', (value) =>
   z.email().safeParse(value).success ? value : undefined,
 );
 
-/** 'www.azienda.it' is accepted as https://www.azienda.it: what people write on a card. */
+export const CREDENTIALS_IN_ADDRESS = 'indirizzo web con credenziali non ammesso';
+
+/** Whether an address carries a user name or a password ('https://utente:segreto@...'). */
+function hasCredentials(url: string): boolean {
+  const { username, password } = new URL(url);
+  return username !== '' || password !== '';
+}
+
+/**
+ * 'www.azienda.it' is accepted as https://www.azienda.it (what people write on a card), and
+ * '//www.azienda.it' (as an HTML page writes it) too. Nothing else may start with '/' or hold a
+ * backslash: 'https:////evil.example' or 'https:/\\evil.example' are read differently by
+ * different programs. An address with a user name or password shows them to every visitor, or
+ * passes for another site ('https://www.azienda.it@evil.example' is evil.example): refused.
+ */
 const website = checked(500, 'indirizzo web non valido (es. https://www.azienda.it)', (value) => {
-  const url = /^https?:\/\//i.test(value) ? value : `https://${value}`;
-  if (/\s/.test(url) || !URL.canParse(url)) return undefined;
+  const url = /^https?:\/\//i.test(value)
+    ? value
+    : value.startsWith('//')
+      ? `https:${value}`
+      : `https://${value}`;
+  const rest = url.replace(/^https?:\/\//i, '');
+  if (/[\s\\]/.test(url) || rest.startsWith('/') || !URL.canParse(url)) return undefined;
+  if (hasCredentials(url)) return new Refused(CREDENTIALS_IN_ADDRESS);
   return new URL(url).hostname.includes('.') ? url : undefined;
 });
 
@@ -128,9 +169,10 @@ export type LogoSource = { kind: 'url'; url: string } | { kind: 'file'; path: st
 const logo = checked(
   2048,
   'indirizzo web del logo non valido: usa un indirizzo https:// (es. https://www.azienda.it/logo.png)',
-  (value): LogoSource | undefined => {
+  (value): LogoSource | Refused | undefined => {
     if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return { kind: 'file', path: value };
     if (!/^https:\/\//i.test(value) || /\s/.test(value) || !URL.canParse(value)) return undefined;
+    if (hasCredentials(value)) return new Refused(CREDENTIALS_IN_ADDRESS);
     return { kind: 'url', url: value };
   },
   verbatimText,
@@ -168,39 +210,50 @@ export const TAG_SEPARATOR = '|';
 const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 50;
 
-/** Tags: a JSON array, or one text with the tags separated by '|' (a leading '#' is dropped). */
+const TAG_LIST_EXPECTED = "deve essere un elenco di tag separati da '|' (es. ai|startup)";
+/** A text's tags are separated by '|': a comma in one is a mistaken separator. */
+const COMMA_IN_TAG_TEXT = "separa i tag con '|', non con la virgola (es. ai|startup)";
+/**
+ * A list's tags are its items (the API's JSON): a ',' or a '|' in one would be two tags once the
+ * list is exported to CSV ('ai|startup') and imported again.
+ */
+const SEPARATOR_IN_TAG_ITEM =
+  'un tag non può contenere \',\' o \'|\': metti ogni tag in un elemento a sé (es. ["ai", "startup"])';
+
+/**
+ * Tags: a JSON array, or one text with the tags separated by '|'. Each is a line (see
+ * lineToNull), a leading '#' dropped; blanks are dropped, and repeats, whatever their case: the
+ * first spelling is kept ('AI', 'ai' is 'AI'). Through preprocess, as the other fields, so that
+ * a row without the key has no tags.
+ */
 const tags = z
-  .preprocess(
-    (value) => (typeof value === 'string' ? value.split(TAG_SEPARATOR) : (value ?? [])),
-    z.array(z.string({ error: 'ogni tag deve essere un testo' }), {
-      error: "deve essere un elenco di tag separati da '|' (es. ai|startup)",
-    }),
-  )
-  .transform((values, context) => {
-    const cleaned = [
-      ...new Set(
-        values
-          .map((tag) => normaliseLine(tag).replace(/^#+/, '').trim())
-          .filter((tag) => withoutBidiControls(tag).trim() !== ''),
-      ),
-    ];
-    if (cleaned.some((tag) => CONTROL.test(tag))) {
-      context.addIssue({ code: 'custom', message: 'contiene caratteri non validi' });
-    } else if (cleaned.some(hasBidiControls)) {
-      context.addIssue({ code: 'custom', message: BIDI_CONTROLS_REFUSED });
-    } else if (cleaned.some((tag) => tag.includes(','))) {
-      context.addIssue({
-        code: 'custom',
-        message: "separa i tag con '|', non con la virgola (es. ai|startup)",
-      });
-    } else if (cleaned.some((tag) => tag.length > MAX_TAG_LENGTH)) {
-      context.addIssue({
-        code: 'custom',
-        message: `ogni tag al massimo ${MAX_TAG_LENGTH} caratteri`,
-      });
-    } else if (cleaned.length > MAX_TAGS) {
-      context.addIssue({ code: 'custom', message: `al massimo ${MAX_TAGS} tag` });
+  .preprocess((value) => value ?? [], z.unknown())
+  .transform((value, context): string[] => {
+    const refuse = (message: string) => {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const fromText = typeof value === 'string';
+    const values: unknown = fromText ? value.split(TAG_SEPARATOR) : value;
+    if (!Array.isArray(values)) return refuse(TAG_LIST_EXPECTED);
+    if (!values.every((tag): tag is string => typeof tag === 'string')) {
+      return refuse('ogni tag deve essere un testo');
     }
+    const byKey = new Map<string, string>();
+    for (const written of values) {
+      const tag = normaliseLine(written).replace(/^#+/, '').trim();
+      const key = tag.toLocaleLowerCase('it');
+      if (withoutBidiControls(tag).trim() !== '' && !byKey.has(key)) byKey.set(key, tag);
+    }
+    const cleaned = [...byKey.values()];
+    if (cleaned.some((tag) => CONTROL.test(tag))) return refuse('contiene caratteri non validi');
+    if (cleaned.some(hasBidiControls)) return refuse(BIDI_CONTROLS_REFUSED);
+    if (fromText && cleaned.some((tag) => tag.includes(','))) return refuse(COMMA_IN_TAG_TEXT);
+    if (!fromText && cleaned.some((tag) => /[,|]/.test(tag))) return refuse(SEPARATOR_IN_TAG_ITEM);
+    if (cleaned.some((tag) => tag.length > MAX_TAG_LENGTH)) {
+      return refuse(`ogni tag al massimo ${MAX_TAG_LENGTH} caratteri`);
+    }
+    if (cleaned.length > MAX_TAGS) return refuse(`al massimo ${MAX_TAGS} tag`);
     return cleaned;
   });
 
@@ -236,7 +289,7 @@ function folded(value: string): string {
  * ('Palco Marchionne' is on the stage Marchionne, packages/ui filter-events.ts). A location on
  * none would be listed under no stage filter of the app.
  */
-function isOnStage(location: string, stages: readonly string[]): boolean {
+export function isOnStage(location: string, stages: readonly string[]): boolean {
   const where = folded(location);
   return stages.some((stage) => {
     const name = folded(stage);

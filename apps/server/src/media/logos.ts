@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { imageSize } from 'image-size';
 
 /**
@@ -76,9 +77,11 @@ export function contentMatchesExtension(bytes: Buffer, extension: LogoExtension)
 }
 
 /**
- * A PNG's chunks, walked from the signature: each whole, IHDR first, at least one IDAT, and IEND
- * last, ending the file. A file cut short keeps a header that reads well (the pixel size is
- * there) and shows as a grey or half-drawn box; bytes after IEND are no part of the picture.
+ * A PNG's chunks, walked from the signature: each whole and with the CRC its bytes give, IHDR
+ * first, at least one IDAT, and IEND last, ending the file. A file cut short keeps a header that
+ * reads well (the pixel size is there) and shows as a grey or half-drawn box; a chunk whose CRC
+ * does not match was damaged on its way (a transfer in text mode, a bad copy), and decoders
+ * refuse it or draw what they can; bytes after IEND are no part of the picture.
  */
 function isWholePng(bytes: Buffer): boolean {
   let offset = 8;
@@ -90,38 +93,81 @@ function isWholePng(bytes: Buffer): boolean {
     const end = offset + 12 + length;
     if (end > bytes.length) return false;
     if (chunks === 0 && type !== 'IHDR') return false;
+    // The CRC covers the chunk's type and data, not its length.
+    if (crc32(bytes.subarray(offset + 4, end - 4)) !== bytes.readUInt32BE(end - 4)) return false;
     chunks += 1;
-    if (type === 'IDAT') pixelData = true;
+    if (type === 'IDAT' && length > 0) pixelData = true;
     if (type === 'IEND') return pixelData && end === bytes.length;
     offset = end;
   }
   return false;
 }
 
+/** Markers that stand alone, without a length: TEM and the restart markers RST0–RST7. */
+const isStandaloneMarker = (marker: number) =>
+  marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+
 /**
- * A JPEG ends with its EOI marker (FF D9). Some encoders pad the file with zero bytes after it:
- * those are allowed, anything else is not.
+ * A JPEG's segments, walked from its SOI marker to its first scan (SOS, FF DA), whose
+ * compressed picture follows it; the file ends with its EOI marker (FF D9) after at least a byte
+ * of that picture. A header alone (the picture's size, its tables, then EOI) reads well and
+ * shows nothing. Some encoders pad the file with zero bytes after EOI: those are allowed,
+ * anything else is not.
  */
 function isWholeJpeg(bytes: Buffer): boolean {
   let end = bytes.length;
   while (end > 0 && bytes[end - 1] === 0) end -= 1;
-  return end >= 4 && bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+  if (end < 4 || bytes[end - 2] !== 0xff || bytes[end - 1] !== 0xd9) return false;
+  const eoi = end - 2;
+  let offset = 2;
+  while (offset + 4 <= eoi) {
+    const marker = bytes[offset + 1] ?? 0;
+    // Stray bytes between two segments: decoders skip them to the next marker, and so do we. A
+    // marker may also be preceded by any number of fill bytes (FF).
+    if (bytes[offset] !== 0xff || marker === 0xff || marker === 0x00) {
+      offset += 1;
+      continue;
+    }
+    if (isStandaloneMarker(marker)) {
+      offset += 2;
+      continue;
+    }
+    // SOI again, or EOI before any scan: no picture.
+    if (marker === 0xd8 || marker === 0xd9) return false;
+    const segmentEnd = offset + 2 + bytes.readUInt16BE(offset + 2);
+    if (marker === 0xda) return segmentEnd < eoi;
+    offset = segmentEnd;
+  }
+  return false;
 }
+
+/**
+ * The chunks that hold a WebP's picture, and the header each begins with: VP8 (lossy) a frame
+ * tag and the size (10 bytes), VP8L (lossless) a signature and the size (5 bytes), ANMF (a
+ * frame of an animation) its position and timing (16 bytes) before the frame's own chunks.
+ */
+const WEBP_PICTURE_HEADERS: Record<string, number> = { 'VP8 ': 10, VP8L: 5, ANMF: 16 };
 
 /**
  * A WebP is one RIFF chunk: its size field counts every byte after the first eight, and its own
  * chunks (VP8, VP8L, VP8X and what follows it), each padded to an even length, fill it exactly.
+ * The first is VP8, VP8L or VP8X, and one of them holds a picture: more than its header alone,
+ * which reads well (the size is there) and shows nothing.
  */
 function isWholeWebp(bytes: Buffer): boolean {
   if (bytes.length < 20 || bytes.readUInt32LE(4) + 8 !== bytes.length) return false;
+  const first = bytes.subarray(12, 16).toString('latin1');
+  if (first !== 'VP8 ' && first !== 'VP8L' && first !== 'VP8X') return false;
   let offset = 12;
-  let chunks = 0;
+  let picture = false;
   while (offset + 8 <= bytes.length) {
+    const type = bytes.subarray(offset, offset + 4).toString('latin1');
     const size = bytes.readUInt32LE(offset + 4);
+    const header = WEBP_PICTURE_HEADERS[type];
+    if (header !== undefined && size > header && offset + 8 + size <= bytes.length) picture = true;
     offset += 8 + size + (size % 2);
-    chunks += 1;
   }
-  return chunks > 0 && offset === bytes.length;
+  return picture && offset === bytes.length;
 }
 
 const IS_WHOLE: Record<Exclude<LogoExtension, 'svg'>, (bytes: Buffer) => boolean> = {

@@ -10,6 +10,8 @@ import { AppError, messages } from '../errors';
 import { auditSummary } from '../import/import-catalogue';
 import {
   ImportError,
+  JSON_NOT_A_LIST,
+  TOO_MANY_ROWS,
   recordsFromJson,
   recordsFromText,
   reportDetail,
@@ -105,7 +107,10 @@ export function adminCatalogueHandlers(
         result.previous === undefined
           ? saved.name
           : changeSummary(saved.name, toVendor(result.previous), saved, VENDOR_LABELS);
-      await auditLog.record(admin.userId, 'vendor.update', saved.id, summary);
+      // Saving what was there changed nothing: nothing to record.
+      if (result.previous === undefined || summary !== saved.name) {
+        await auditLog.record(admin.userId, 'vendor.update', saved.id, summary);
+      }
       return reply.header('etag', versionTag(saved.version)).code(200).send(saved);
     },
 
@@ -162,7 +167,10 @@ export function adminCatalogueHandlers(
         result.previous === undefined
           ? saved.title
           : changeSummary(saved.title, toEvent(result.previous), saved, EVENT_LABELS);
-      await auditLog.record(admin.userId, 'event.update', saved.id, summary);
+      // Saving what was there changed nothing: nothing to record.
+      if (result.previous === undefined || summary !== saved.title) {
+        await auditLog.record(admin.userId, 'event.update', saved.id, summary);
+      }
       return reply.header('etag', versionTag(saved.version)).code(200).send(saved);
     },
 
@@ -243,6 +251,19 @@ function contractProblem(
   };
 }
 
+/** The import's body refused by the contract: said as the import says it of a file. */
+function importBodyReason(
+  validation: NonNullable<FastifyError['validation']>,
+  context: FastifyError['validationContext'],
+): string {
+  const [first] = validation;
+  if (context === 'body' && first?.instancePath === '') {
+    if (first.keyword === 'type') return JSON_NOT_A_LIST;
+    if (first.keyword === 'maxItems') return TOO_MANY_ROWS;
+  }
+  return validationMessage(validation, context);
+}
+
 function tooLarge(error: FastifyError | AppError): boolean {
   return !(error instanceof AppError) && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
 }
@@ -274,7 +295,7 @@ function importErrorHandler(
   else if (error instanceof AppError && error.statusCode === 422) {
     problems = [{ line: 0, reason: error.detail }];
   } else if (!(error instanceof AppError) && error.validation !== undefined) {
-    problems = [{ line: 0, reason: validationMessage(error.validation, error.validationContext) }];
+    problems = [{ line: 0, reason: importBodyReason(error.validation, error.validationContext) }];
   }
   if (problems === undefined) return errorHandler(error, request, reply);
   const report: Schemas['ImportReport'] = {

@@ -69,7 +69,9 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
     // Sec-Fetch-Site is set by the browser itself: a page cannot fake it.
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if ((origin !== undefined && origin !== publicOrigin) || crossSite) {
-      throw new AppError(403, messages.originNotAllowed);
+      // The usual cause is the app opened at another address of the same server (127.0.0.1
+      // instead of localhost): the answer says which one signs in.
+      throw new AppError(403, `${messages.originNotAllowed} Apri l'app da ${publicOrigin}.`);
     }
   }
 

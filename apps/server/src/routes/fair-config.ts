@@ -1,6 +1,8 @@
 import { themeCss, type FairConfig } from '@fiera/fair-config';
 import type { FastifyInstance } from 'fastify';
+import { changeSummary } from '../plugins/app/audit-log/change-summary';
 import { requireAdmin } from '../plugins/app/auth/index';
+import { versionCondition } from './if-match';
 import { createListSnapshot } from './list-snapshot';
 import type { OperationHandlers, Schemas } from './types';
 
@@ -9,7 +11,11 @@ export function fairConfigHandlers(
 ): OperationHandlers<'getFairConfig' | 'getFairTheme' | 'getWebManifest' | 'updateFairConfig'> {
   const service = fastify.fairConfigService;
   // Every phone asks for both at start: one body, ETag and compression per config version.
-  const config = createListSnapshot({ version: service.version, load: () => service.current() });
+  const config = createListSnapshot({
+    version: service.version,
+    load: () => service.current(),
+    etagOf: fairConfigTag,
+  });
   const theme = createListSnapshot({
     version: service.version,
     load: async () => themeCss((await service.current()).theme),
@@ -34,7 +40,11 @@ export function fairConfigHandlers(
     },
     async updateFairConfig(request, reply) {
       const admin = requireAdmin(request);
-      const result = await service.update(request.body, admin.userId);
+      const result = await service.update(
+        request.body,
+        admin.userId,
+        versionCondition(request.headers['if-match'], { weak: true }),
+      );
       if (!result.ok) {
         const problem: Schemas['FairConfigProblem'] = {
           detail: 'La configurazione della fiera non è valida: correggi i campi indicati.',
@@ -46,11 +56,58 @@ export function fairConfigHandlers(
         admin.userId,
         'fair-config.update',
         null,
-        result.config.productName,
+        result.previous === undefined
+          ? result.config.productName
+          : configChanges(result.previous, result.config),
       );
-      return result.config;
+      return reply.header('etag', fairConfigTag(result.version)).code(200).send(result.config);
     },
   };
+}
+
+/** GET /api/fair-config's ETag, which PUT takes back in If-Match (if-match.ts, `weak`). */
+const fairConfigTag = (version: number) => `W/"${version}"`;
+
+/** The config as the audit log compares it: its fields by the Aspetto page's names. */
+function auditView(config: FairConfig) {
+  return {
+    nome: config.productName,
+    logo: config.logoUrl,
+    favicon: config.faviconUrl,
+    // The palettes are many colours: the line says that they changed, not each hex code.
+    colori: JSON.stringify(config.theme),
+    giorni: config.days,
+    orari: `${config.openingHours.opens}–${config.openingHours.closes}`,
+    palchi: config.stages,
+    'aziende in evidenza': config.pinnedVendors,
+    mappa: config.map.imageUrl,
+    'posizioni degli stand': JSON.stringify(config.map.standPositions),
+    organizzatore: JSON.stringify(config.organiser),
+    privacy: config.privacyNoticeExtra,
+    mittente: config.email.senderName,
+    'piè di pagina': config.email.footer,
+    tracciamento: JSON.stringify(config.tracker),
+  };
+}
+
+const SUMMARISED = new Set(['colori', 'posizioni degli stand', 'organizzatore', 'tracciamento']);
+
+/** `Expo — nome: «Fiera» → «Expo»; modificati: colori`: each changed field, was → is when short. */
+function configChanges(before: FairConfig, after: FairConfig): string {
+  const was = auditView(before);
+  const is = auditView(after);
+  const keys = Object.keys(is) as (keyof typeof is)[];
+  const shown = keys.filter((key) => !SUMMARISED.has(key));
+  const summary = changeSummary(
+    after.productName,
+    was,
+    is,
+    Object.fromEntries(shown.map((key) => [key, key])),
+  );
+  const summarised = keys.filter((key) => SUMMARISED.has(key) && was[key] !== is[key]);
+  if (summarised.length === 0) return summary;
+  const separator = summary === after.productName ? ' — ' : '; ';
+  return `${summary}${separator}modificati: ${summarised.join(', ')}`;
 }
 
 /** The installed app wears the fair's name and colours; its icon is the fair's favicon. */

@@ -35,6 +35,11 @@ export interface ListSnapshotOptions {
   /** The body's type and how `load`'s value becomes it: JSON unless given (a stylesheet). */
   contentType?: string;
   serialize?: (value: unknown) => string;
+  /**
+   * The ETag of a version; a hash of the body unless given. The fair config's is its version,
+   * which its PUT takes back in If-Match (a version, unlike a hash, says which write came last).
+   */
+  etagOf?: (version: number) => string;
 }
 
 /**
@@ -51,7 +56,9 @@ export function createListSnapshot(options: ListSnapshotOptions) {
   async function build(version: number): Promise<Snapshot> {
     const serialize = options.serialize ?? JSON.stringify;
     const identity = Buffer.from(serialize(await options.load()));
-    const etag = `W/"${createHash('sha256').update(identity).digest('base64url')}"`;
+    const etag =
+      options.etagOf?.(version) ??
+      `W/"${createHash('sha256').update(identity).digest('base64url')}"`;
     return { version, builtAt: now(), etag, identity, encoded: {} };
   }
 

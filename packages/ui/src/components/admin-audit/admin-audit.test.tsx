@@ -15,7 +15,7 @@ describe('AdminAudit', () => {
       );
 
       const items = within(screen.getByRole('list', { name: 'Attività' })).getAllByRole('listitem');
-      expect(items).toHaveLength(13);
+      expect(items).toHaveLength(14);
       const first = within(items[0] as HTMLElement);
       expect(first.getByText('Aspetto e dati della fiera aggiornati')).toBeVisible();
       expect(first.getByText('Expo Terra')).toBeVisible();
@@ -50,7 +50,7 @@ describe('AdminAudit', () => {
     it('labels every action of the API', () => {
       render(<AdminAudit status="success" entries={auditEntries()} />);
       const labels = screen.getAllByRole('listitem').map((item) => item.firstChild?.textContent);
-      expect(new Set(labels).size).toBe(13);
+      expect(new Set(labels).size).toBe(14);
       expect(labels.every((label) => label && !label.includes('.'))).toBe(true);
     });
   });

@@ -16,6 +16,7 @@ type AuditAction =
   | 'event.update'
   | 'event.delete'
   | 'catalogue.import'
+  | 'account.profile'
   | 'account.role'
   | 'account.verification'
   | 'account.delete'
@@ -61,6 +62,7 @@ const ACTION_LABELS: Record<AuditAction, ActionLabelKey> = {
   'event.update': 'adminAudit.actions.eventUpdate',
   'event.delete': 'adminAudit.actions.eventDelete',
   'catalogue.import': 'adminAudit.actions.catalogueImport',
+  'account.profile': 'adminAudit.actions.accountProfile',
   'account.role': 'adminAudit.actions.accountRole',
   'account.verification': 'adminAudit.actions.accountVerification',
   'account.delete': 'adminAudit.actions.accountDelete',

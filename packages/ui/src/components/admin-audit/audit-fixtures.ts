@@ -13,7 +13,8 @@ function auditEntries(from = 40): AuditEntryData[] {
     ['event.create', '31', 'Apertura della fiera'],
     ['event.update', '31', 'Apertura della fiera'],
     ['event.delete', '7', 'Robotica in fabbrica'],
-    ['account.role', '58', 'staff'],
+    ['account.role', '58', 'Ruolo di anna@esempio.it: Partecipante → Staff'],
+    ['account.profile', '58', 'Profilo di anna@esempio.it modificato: azienda'],
     ['account.verification', '59', null],
     ['account.delete', '60', null],
   ];

@@ -29,6 +29,7 @@ const adminAudit = {
     eventUpdate: 'Evento del programma modificato',
     eventDelete: 'Evento eliminato dal programma',
     catalogueImport: 'Importazione da file',
+    accountProfile: 'Profilo di un account modificato',
     accountRole: "Ruolo dell'account cambiato",
     accountVerification: "Verifica dell'account cambiata",
     accountDelete: 'Account eliminato',

@@ -36,6 +36,18 @@ const TYPES: Record<(typeof KEYS)[number], string> = {
 const column = (key: (typeof KEYS)[number]) => sql.identifier(toSnakeCase(key));
 const excluded = (key: EventDataKey) => sql`excluded.${column(key)}`;
 
+/** Tags are arrays: equal when they hold the same tags in the same order; 09:30 is 09:30:00. */
+function sameValue(a: unknown, b: unknown): boolean {
+  const time = /^\d{2}:\d{2}$/;
+  if (typeof a === 'string' && typeof b === 'string') {
+    return (time.test(a) ? `${a}:00` : a) === (time.test(b) ? `${b}:00` : b);
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => item === b[index]);
+  }
+  return a === b;
+}
+
 export function createEventsRepository(db: Database) {
   async function slotChecked<T>(work: () => Promise<T>): Promise<T | typeof SLOT_TAKEN> {
     try {
@@ -76,6 +88,11 @@ export function createEventsRepository(db: Database) {
           const [previous] = await tx.select().from(events).where(eq(events.id, id)).for('update');
           if (previous === undefined) return undefined;
           if (!versionMatches(condition, previous.version)) return VERSION_CHANGED;
+          // Saving what is there changes nothing: no new version for another organiser to trip on.
+          const same = (Object.keys(fields) as (keyof EventFields)[]).every((key) =>
+            sameValue(fields[key], previous[key]),
+          );
+          if (same) return { row: previous, previous };
           const [row] = await tx
             .update(events)
             .set({ ...fields, version: sql`${events.version} + 1` })

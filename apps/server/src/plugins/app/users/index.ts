@@ -56,6 +56,16 @@ export interface UsersService {
   deleteByAdmin(caller: AuthenticatedUser, id: number): Promise<{ email: string }>;
 }
 
+/** The profile's fields as the profile screen names them. */
+const PROFILE_LABELS = [
+  ['firstName', 'nome'],
+  ['lastName', 'cognome'],
+  ['employmentType', 'occupazione'],
+  ['companyName', 'azienda'],
+  ['seeking', 'cosa cerca'],
+  ['description', 'descrizione'],
+] as const;
+
 function assertSelfOrAdmin(caller: AuthenticatedUser, id: number): void {
   if (caller.userId !== id && caller.role !== 'admin') {
     throw new AppError(403, messages.otherUsersAccount);
@@ -96,7 +106,21 @@ async function usersPlugin(fastify: FastifyInstance) {
         changes.companyName !== undefined ? changes.companyName : current.companyName,
       );
       await users.update(id, fields);
-      return existing(id);
+      const updated = await existing(id);
+      // An organiser's change to someone's profile is theirs to answer for: the log names the
+      // fields (not their values, which are the person's own data).
+      if (caller.userId !== id) {
+        const changed = PROFILE_LABELS.filter(([key]) => current[key] !== updated[key]);
+        if (changed.length > 0) {
+          await fastify.auditLog.record(
+            caller.userId,
+            'account.profile',
+            id,
+            `Profilo di ${updated.email} modificato: ${changed.map(([, label]) => label).join(', ')}`,
+          );
+        }
+      }
+      return updated;
     },
 
     async exportData(caller) {
@@ -154,4 +178,4 @@ async function usersPlugin(fastify: FastifyInstance) {
   fastify.decorate('usersService', service);
 }
 
-export default fp(usersPlugin, { name: 'users', dependencies: ['db', 'auth'] });
+export default fp(usersPlugin, { name: 'users', dependencies: ['db', 'auth', 'audit-log'] });

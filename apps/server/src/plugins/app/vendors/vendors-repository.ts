@@ -124,6 +124,11 @@ export function createVendorsRepository(db: Database) {
             .for('update');
           if (previous === undefined) return undefined;
           if (!versionMatches(condition, previous.version)) return VERSION_CHANGED;
+          // Saving what is there changes nothing: no new version for another organiser to trip on.
+          const same = (Object.keys(fields) as (keyof typeof fields)[]).every(
+            (key) => fields[key] === previous[key],
+          );
+          if (same) return { row: previous, previous };
           const [row] = await tx
             .update(vendors)
             .set({ ...fields, version: sql`${vendors.version} + 1`, updatedAt: sql`now()` })
