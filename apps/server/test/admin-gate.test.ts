@@ -110,6 +110,7 @@ describe('given a day of check-ins by several staff members', () => {
           { staffId: anonymousStaff.id, name: anonymousStaff.email, count: 2 },
           { staffId: null, name: null, count: 1 },
         ],
+        offline: { received: 0, problems: [] },
       });
       // The next day in Rome starts with the midnight entry.
       const next = await fair.ticketsService.gateDashboard(new Date('2026-10-17T06:00:00Z'));
@@ -142,6 +143,7 @@ describe('given staff scanning at the gate now', () => {
         reentry: 'deny',
         per_hour: [],
         per_staff: [],
+        offline: { received: 0, problems: [] },
       });
 
       const before = rome(new Date());

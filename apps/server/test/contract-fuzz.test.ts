@@ -12,7 +12,7 @@
  * FUZZ_RUNS multiplies the number of runs (e.g. FUZZ_RUNS=10 for a longer hunt).
  */
 import { defaultFairConfig } from '@fiera/fair-config';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -715,6 +715,7 @@ const AUTHORISATION: Record<OperationId, Record<Actor, Expected>> = {
   updateUser: { anonymous: 401, attendee: '2xx', otherAttendee: 403, staff: 403, admin: '2xx' },
   deleteUser: { anonymous: 401, attendee: '2xx', otherAttendee: 403, staff: 403, admin: '2xx' },
   validateTicket: staffOnly,
+  uploadOfflineCheckins: staffOnly,
   getCheckinStats: staffOnly,
   getFairConfig: everyone('2xx'),
   getFairTheme: everyone('2xx'),
@@ -934,6 +935,18 @@ async function validRequest(fixture: Fixture, op: OperationId, actor: Actor): Pr
     }
     case 'validateTicket':
       return request(op, auth, { body: json({ qr_code_data: fixture.attendeeTicket }) });
+    case 'uploadOfflineCheckins':
+      return request(op, auth, {
+        body: json({
+          scans: [
+            {
+              nonce: randomUUID(),
+              qr_code_data: fixture.attendeeTicket,
+              scanned_at: new Date().toISOString(),
+            },
+          ],
+        }),
+      });
     case 'getVendor':
       return request(op, auth, { path: { vendorId: String(fixture.vendorIds[0]) } });
     case 'acceptMatch':
@@ -1248,6 +1261,12 @@ describe('given a body in a media type the operation does not declare', () => {
         return { password: users.admin.password };
       case 'validateTicket':
         return { qr_code_data: 'F1.abc' };
+      case 'uploadOfflineCheckins':
+        return {
+          scans: [
+            { nonce: randomUUID(), qr_code_data: 'F1.abc', scanned_at: '2026-10-16T09:00:00Z' },
+          ],
+        };
       default:
         return {};
     }

@@ -253,6 +253,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tickets/checkins/offline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the check-ins a scanner made without network (staff)
+     * @description A staff member's phone that lost the network checks tickets on the device (the signature with the keys of GET /api/tickets/public-key) and queues each scan with a nonce of its own and the time it was made. When the network returns it sends the queue here. Each scan goes through the same check as POST /api/tickets/validate, recorded at its scan time (so the day and the re-entry rule are those of the scan); the server keeps the time it arrived too. Each nonce is recorded at most once: a scan sent again (an upload repeated after a timeout) answers what it answered the first time, with `repeated` true, and changes nothing. `outcome` says what happened at the gate: `entered` (the first entry of the day, or a re-entry the rule allows), `used-twice` (the ticket had already entered that day: someone went in twice), `refused` (not a valid ticket: forged, unknown, revoked or unverified, although the device let it through).
+     */
+    post: operations['uploadOfflineCheckins'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tickets/public-key': {
     parameters: {
       query?: never;
@@ -1202,6 +1222,18 @@ export interface components {
         name: string | null;
         count: number;
       }[];
+      /** @description Today's scans that arrived from phones without network (POST /api/tickets/checkins/offline). */
+      offline: {
+        received: number;
+        /** @description The latest 50 that were no clean entry, newest first: a ticket that had already entered that day (`used-twice`), or a code that was no valid ticket (`refused`). */
+        problems: {
+          /** @enum {string} */
+          outcome: 'used-twice' | 'refused';
+          message: string;
+          /** Format: date-time */
+          scanned_at: string;
+        }[];
+      };
     };
     /** @enum {string} */
     ExportKind: 'attendees' | 'checkins' | 'decisions';
@@ -1267,6 +1299,40 @@ export interface components {
       kty: string;
       crv: string;
       x: string;
+    };
+    OfflineCheckinUpload: {
+      scans: {
+        /**
+         * Format: uuid
+         * @description Made by the device for this scan: the same scan sent twice carries the same nonce.
+         */
+        nonce: string;
+        qr_code_data: string;
+        /**
+         * Format: date-time
+         * @description The device's time of the scan. A time after the upload's arrival is taken as the arrival time.
+         */
+        scanned_at: string;
+      }[];
+    };
+    OfflineCheckinResults: {
+      results: {
+        /** Format: uuid */
+        nonce: string;
+        /** @enum {string} */
+        outcome: 'entered' | 'used-twice' | 'refused';
+        /** @description The Italian verdict, as POST /api/tickets/validate words it. */
+        message: string;
+        /** Format: uuid */
+        ticket_uuid: string | null;
+        /**
+         * Format: date-time
+         * @description The time the check-in is recorded at.
+         */
+        scanned_at: string;
+        /** @description This nonce had arrived before: the first answer, nothing changed. */
+        repeated: boolean;
+      }[];
     };
   };
   responses: {
@@ -1788,6 +1854,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  uploadOfflineCheckins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfflineCheckinUpload'];
+      };
+    };
+    responses: {
+      /** @description What became of each scan, in the order sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfflineCheckinResults'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -101,6 +101,14 @@ export function adminAccountsHandlers(
           name: row.name,
           count: row.count,
         })),
+        offline: {
+          received: gate.offline.received,
+          problems: gate.offline.problems.map((row) => ({
+            outcome: row.outcome,
+            message: row.message,
+            scanned_at: row.scannedAt.toISOString(),
+          })),
+        },
       };
     },
 

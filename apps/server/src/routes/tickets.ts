@@ -4,7 +4,9 @@ import type { OperationHandlers } from './types';
 
 export function ticketHandlers(
   fastify: FastifyInstance,
-): OperationHandlers<'validateTicket' | 'getTicketPublicKey' | 'getCheckinStats'> {
+): OperationHandlers<
+  'validateTicket' | 'uploadOfflineCheckins' | 'getTicketPublicKey' | 'getCheckinStats'
+> {
   const { ticketsService } = fastify;
   return {
     async validateTicket(request) {
@@ -22,6 +24,29 @@ export function ticketHandlers(
         ticket_uuid: verdict.ticketUuid,
         user_id: verdict.userId,
         first_checkin_at: verdict.firstCheckinAt?.toISOString() ?? null,
+      };
+    },
+
+    async uploadOfflineCheckins(request, reply) {
+      const staff = requireStaff(request);
+      const results = await ticketsService.uploadOfflineScans(
+        request.body.scans.map((scan) => ({
+          nonce: scan.nonce.toLowerCase(),
+          qrCodeData: scan.qr_code_data,
+          scannedAt: new Date(scan.scanned_at),
+        })),
+        staff.userId,
+      );
+      reply.header('cache-control', 'no-store');
+      return {
+        results: results.map((result) => ({
+          nonce: result.nonce,
+          outcome: result.outcome,
+          message: result.message,
+          ticket_uuid: result.ticketUuid,
+          scanned_at: result.scannedAt.toISOString(),
+          repeated: result.repeated,
+        })),
       };
     },
 

@@ -33,3 +33,27 @@ export const checkins = pgTable(
     index('checkins_checkin_day_idx').on(t.checkinDay),
   ],
 );
+
+/**
+ * Each scan a staff member's phone made without network, once it arrived: its nonce (made by
+ * the device) is the key, so a scan sent twice is recorded once. The check-in itself, if any,
+ * is in checkins at the scan's time; this row says it came from the queue, when it was scanned
+ * and when it arrived, and what became of it at the gate.
+ */
+export const offlineScans = pgTable(
+  'offline_scans',
+  {
+    nonce: uuid().primaryKey(),
+    staffUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Null for a code that named no ticket of ours. */
+    ticketUuid: uuid(),
+    scannedAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The fair's local day of the scan. */
+    scanDay: date({ mode: 'string' }).notNull(),
+    /** entered | used-twice | refused */
+    outcome: text().notNull(),
+    message: text().notNull(),
+  },
+  (t) => [index('offline_scans_scan_day_idx').on(t.scanDay)],
+);

@@ -5,7 +5,12 @@ import type { Database } from '../../../db/client';
 import { readOrCreateTicketKey, readRetiredTicketKeys } from './ticket-key-files';
 import { fairClockTime, fairDay, fairHour } from './fair-time';
 import { createTicketTokens, type TicketClaims, type TicketPublicJwk } from './ticket-tokens';
-import { createTicketsRepository, type CheckinAttempt, type TicketRow } from './tickets-repository';
+import {
+  createTicketsRepository,
+  type CheckinAttempt,
+  type OfflineScanRow,
+  type TicketRow,
+} from './tickets-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +35,29 @@ export interface Validation {
   firstCheckinAt: Date | null;
 }
 
+export interface OfflineScan {
+  nonce: string;
+  qrCodeData: string;
+  scannedAt: Date;
+}
+
+export type OfflineOutcome = 'entered' | 'used-twice' | 'refused';
+
+export interface OfflineScanResult {
+  nonce: string;
+  outcome: OfflineOutcome;
+  message: string;
+  ticketUuid: string | null;
+  scannedAt: Date;
+  repeated: boolean;
+}
+
+/** What the gate did, seen afterwards: a refusal with an earlier entry is a ticket used twice. */
+function offlineOutcome(validation: Validation): OfflineOutcome {
+  if (validation.valid) return 'entered';
+  return validation.firstCheckinAt === null ? 'refused' : 'used-twice';
+}
+
 export interface TicketsService {
   /**
    * The user's ticket, created on first call. `db` lets a caller's transaction include it.
@@ -43,6 +71,15 @@ export interface TicketsService {
    * Then the same check-in as `validate`, with the same verdicts.
    */
   validateTicketId(ticketId: string, staffUserId: number, now?: Date): Promise<Validation>;
+  /**
+   * The scans a phone made without network, checked as `validate` checks a scan, at the scan's
+   * time. Each nonce counts once: one sent again answers as the first time (`repeated`).
+   */
+  uploadOfflineScans(
+    scans: readonly OfflineScan[],
+    staffUserId: number,
+    now?: Date,
+  ): Promise<OfflineScanResult[]>;
   checkinStats(now?: Date): Promise<{ today: number; total: number }>;
   /** The organisers' view of the gate: today's first entries by local hour and by staff. */
   gateDashboard(now?: Date): Promise<GateDashboard>;
@@ -62,6 +99,12 @@ export interface GateDashboard {
   perHour: { hour: number; count: number }[];
   /** Most first; a deleted staff account has null id and name. */
   perStaff: { staffId: number | null; name: string | null; count: number }[];
+  /** Today's scans that arrived from phones without network, and what became of them. */
+  offline: {
+    received: number;
+    /** Tickets that went in although they had entered today, or were no valid ticket. */
+    problems: { outcome: 'used-twice' | 'refused'; message: string; scannedAt: Date }[];
+  };
 }
 
 export const ticketMessages = {
@@ -105,6 +148,17 @@ function normalisedTicketId(ticketId: string): string | null {
     .replace(/^urn:uuid:/, '');
   // The route's schema checked it already; the database must never see a non-uuid here.
   return UUID.test(id) ? id : null;
+}
+
+function offlineResult(row: OfflineScanRow, repeated: boolean): OfflineScanResult {
+  return {
+    nonce: row.nonce,
+    outcome: row.outcome as OfflineOutcome,
+    message: row.message,
+    ticketUuid: row.ticketUuid,
+    scannedAt: row.scannedAt,
+    repeated,
+  };
 }
 
 /** The answer about a correctly signed code (a module function: the gate's busiest path). */
@@ -166,6 +220,36 @@ async function ticketsPlugin(fastify: FastifyInstance) {
       return checkIn({ ticketUuid: ticket.uuid, userId: ticket.userId }, staffUserId, now);
     },
 
+    async uploadOfflineScans(scans, staffUserId, now = new Date()) {
+      const known = await repository.offlineScansByNonce(scans.map((scan) => scan.nonce));
+      const results: OfflineScanResult[] = [];
+      // One after the other, in the order scanned: two scans of one ticket in the queue are a
+      // first entry and a second, as they were at the gate.
+      for (const scan of scans) {
+        const earlier = known.get(scan.nonce);
+        if (earlier !== undefined) {
+          results.push(offlineResult(earlier, true));
+          continue;
+        }
+        // A device clock ahead of the server's is not trusted beyond the arrival.
+        const scannedAt = scan.scannedAt > now ? now : scan.scannedAt;
+        const validation = await service.validate(scan.qrCodeData, staffUserId, scannedAt);
+        const { row, first } = await repository.recordOfflineScan({
+          nonce: scan.nonce,
+          staffUserId,
+          ticketUuid: validation.ticketUuid,
+          scannedAt,
+          receivedAt: now,
+          scanDay: fairDay(scannedAt),
+          outcome: offlineOutcome(validation),
+          message: validation.message,
+        });
+        known.set(scan.nonce, row);
+        results.push(offlineResult(row, !first));
+      }
+      return results;
+    },
+
     checkinStats(now = new Date()) {
       return repository.countCheckins(fairDay(now));
     },
@@ -175,6 +259,7 @@ async function ticketsPlugin(fastify: FastifyInstance) {
       // One after the other: a poll holds one connection, not two, while the gate scans. The
       // total is read last, so that it never counts fewer entries than today does.
       const rows = await repository.checkinsPerHourAndStaff(day);
+      const offline = await repository.offlineScansOf(day);
       const total = await repository.countAllCheckins();
       const perHour = new Map<number, number>();
       const perStaff = new Map<number | null, number>();
@@ -200,6 +285,14 @@ async function ticketsPlugin(fastify: FastifyInstance) {
         today: rows.reduce((sum, row) => sum + row.count, 0),
         total,
         reentry: config.ticketReentry,
+        offline: {
+          received: offline.received,
+          problems: offline.problems.map((row) => ({
+            outcome: row.outcome as 'used-twice' | 'refused',
+            message: row.message,
+            scannedAt: row.scannedAt,
+          })),
+        },
         perHour: [...perHour]
           .map(([hour, count]) => ({ hour, count }))
           .sort((a, b) => a.hour - b.hour),

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { checkins, tickets, users } from '../../../db/schema/index';
+import { checkins, offlineScans, tickets, users } from '../../../db/schema/index';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -106,6 +106,12 @@ const MAX_RUNNING_BATCHES = 2;
 function arrayLiteral(values: readonly (string | number)[]): string {
   return `{${values.join(',')}}`;
 }
+
+/** The dashboard lists the latest problems: a screenful, the rest is in the exports. */
+const OFFLINE_PROBLEMS_SHOWN = 50;
+
+export type OfflineScanRow = typeof offlineScans.$inferSelect;
+export type NewOfflineScan = typeof offlineScans.$inferInsert & { nonce: string };
 
 export interface CheckinScan {
   ticketUuid: string;
@@ -252,6 +258,53 @@ export function createTicketsRepository(db: Database) {
         waiting.push({ scan, resolve, reject });
         scheduleFlush();
       });
+    },
+
+    /** The scans of these nonces that have arrived before, by nonce. */
+    async offlineScansByNonce(nonces: readonly string[]): Promise<Map<string, OfflineScanRow>> {
+      if (nonces.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(offlineScans)
+        .where(inArray(offlineScans.nonce, [...nonces]));
+      return new Map(rows.map((row) => [row.nonce, row]));
+    },
+
+    /**
+     * Records an arrived offline scan unless its nonce is there already (a concurrent upload of
+     * the same queue): the row kept, either way.
+     */
+    async recordOfflineScan(
+      scan: NewOfflineScan,
+    ): Promise<{ row: OfflineScanRow; first: boolean }> {
+      const [inserted] = await db
+        .insert(offlineScans)
+        .values(scan)
+        .onConflictDoNothing()
+        .returning();
+      if (inserted !== undefined) return { row: inserted, first: true };
+      const [kept] = await db.select().from(offlineScans).where(eq(offlineScans.nonce, scan.nonce));
+      if (kept === undefined)
+        throw new Error(`offline scan ${scan.nonce} neither recorded nor found`);
+      return { row: kept, first: false };
+    },
+
+    /**
+     * How many offline scans of `day` arrived, and the latest of those that were no clean
+     * entry (a ticket used twice, a code that was no valid ticket), newest first.
+     */
+    async offlineScansOf(day: string): Promise<{ received: number; problems: OfflineScanRow[] }> {
+      const [counted] = await db
+        .select({ received: sql<number>`count(*)`.mapWith(Number) })
+        .from(offlineScans)
+        .where(eq(offlineScans.scanDay, day));
+      const problems = await db
+        .select()
+        .from(offlineScans)
+        .where(and(eq(offlineScans.scanDay, day), ne(offlineScans.outcome, 'entered')))
+        .orderBy(desc(offlineScans.scannedAt))
+        .limit(OFFLINE_PROBLEMS_SHOWN);
+      return { received: counted?.received ?? 0, problems };
     },
 
     /** First check-ins of `day` and of every day, anonymised ones included. */

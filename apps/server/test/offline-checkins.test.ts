@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkins, offlineScans, users } from '../src/db/schema/index';
+import { createTicketTokens } from '../src/plugins/app/tickets/ticket-tokens';
+import { generateEd25519PrivateKeyPem } from '../src/secrets';
+import { bearer, buildTestApp, createUser } from './helpers/build-app';
+
+// The first app of a test process migrates a new PGlite cluster: slow on a shared machine.
+const BOOT_TIMEOUT = 120_000;
+const TICKET_KEY = generateEd25519PrivateKeyPem();
+
+interface Result {
+  nonce: string;
+  outcome: 'entered' | 'used-twice' | 'refused';
+  message: string;
+  ticket_uuid: string | null;
+  scanned_at: string;
+  repeated: boolean;
+}
+
+let app: FastifyInstance;
+let staff: { id: number; token: string };
+let otherStaff: { id: number; token: string };
+
+beforeAll(async () => {
+  app = await buildTestApp({ config: { ticketPrivateKeyPem: TICKET_KEY } });
+  staff = await createUser(app, { role: 'staff' });
+  otherStaff = await createUser(app, { role: 'staff' });
+}, BOOT_TIMEOUT);
+afterAll(() => app?.close());
+
+async function visitor(firstName = 'Giulia') {
+  const user = await createUser(app);
+  await app.db.update(users).set({ firstName, lastName: 'Neri' }).where(eq(users.id, user.id));
+  const { ticket } = await app.ticketsService.issueTicket(user.id);
+  return { ...user, ticket };
+}
+
+const scan = (qr: string, scannedAt: string, nonce: string = randomUUID()) => ({
+  nonce,
+  qr_code_data: qr,
+  scanned_at: scannedAt,
+});
+
+async function upload(
+  scans: ReturnType<typeof scan>[],
+  token = staff.token,
+): Promise<{ status: number; results: Result[] }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/tickets/checkins/offline',
+    headers: bearer(token),
+    payload: { scans },
+  });
+  return { status: response.statusCode, results: response.json<{ results: Result[] }>().results };
+}
+
+describe('given check-ins a scanner made without network', () => {
+  it('records each at its scan time, on the day it was scanned, flagged as offline', async () => {
+    const giulia = await visitor();
+    const { status, results } = await upload([
+      scan(giulia.ticket.qrCodeData, '2026-10-16T08:05:00Z'),
+    ]);
+    expect(status).toBe(200);
+    expect(results).toEqual([
+      expect.objectContaining({
+        outcome: 'entered',
+        message: 'Benvenuto, Giulia Neri',
+        ticket_uuid: giulia.ticket.uuid,
+        scanned_at: '2026-10-16T08:05:00.000Z',
+        repeated: false,
+      }),
+    ]);
+    const [entry] = await app.db
+      .select()
+      .from(checkins)
+      .where(eq(checkins.ticketId, giulia.ticket.id));
+    expect(entry).toMatchObject({ checkinDay: '2026-10-16', staffUserId: staff.id });
+    expect(entry?.checkedInAt.toISOString()).toBe('2026-10-16T08:05:00.000Z');
+    const [queued] = await app.db
+      .select()
+      .from(offlineScans)
+      .where(eq(offlineScans.nonce, results[0]?.nonce ?? ''));
+    expect(queued?.receivedAt.getTime()).toBeGreaterThan(queued?.scannedAt.getTime() ?? 0);
+  });
+
+  it('records a scan sent again (an upload repeated after a timeout) once, answering as the first time', async () => {
+    const giulia = await visitor();
+    const batch = [scan(giulia.ticket.qrCodeData, '2026-10-16T09:00:00Z')];
+    const first = await upload(batch);
+    // The same queue again, twice at once: nothing changes.
+    const again = await Promise.all([upload(batch), upload(batch, otherStaff.token)]);
+
+    expect(first.results[0]).toMatchObject({ outcome: 'entered', repeated: false });
+    for (const { results } of again) {
+      expect(results[0]).toEqual({ ...first.results[0], repeated: true });
+    }
+    expect(
+      await app.db.select().from(checkins).where(eq(checkins.ticketId, giulia.ticket.id)),
+    ).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(offlineScans)
+        .where(eq(offlineScans.ticketUuid, giulia.ticket.uuid)),
+    ).toHaveLength(1);
+  });
+
+  it('records once a new queue sent by two uploads at the same moment', async () => {
+    const giulia = await visitor();
+    const batch = [scan(giulia.ticket.qrCodeData, '2026-10-16T09:30:00Z')];
+    const answers = await Promise.all([upload(batch), upload(batch), upload(batch)]);
+    const outcomes = answers.map(({ results }) => results[0]?.outcome);
+    expect(new Set(outcomes)).toEqual(new Set(['entered']));
+    expect(answers.filter(({ results }) => results[0]?.repeated === false)).toHaveLength(1);
+    expect(
+      await app.db.select().from(checkins).where(eq(checkins.ticketId, giulia.ticket.id)),
+    ).toHaveLength(1);
+  });
+
+  it('reports a ticket that went in twice, at two gates without network', async () => {
+    const giulia = await visitor();
+    const gateA = await upload([scan(giulia.ticket.qrCodeData, '2026-10-16T10:00:00Z')]);
+    const gateB = await upload(
+      [scan(giulia.ticket.qrCodeData, '2026-10-16T10:07:00Z')],
+      otherStaff.token,
+    );
+    expect(gateA.results[0]?.outcome).toBe('entered');
+    expect(gateB.results[0]).toMatchObject({
+      outcome: 'used-twice',
+      message: 'Biglietto già convalidato alle 12:00',
+    });
+    // The next day is a new day.
+    const nextDay = await upload([scan(giulia.ticket.qrCodeData, '2026-10-17T07:30:00Z')]);
+    expect(nextDay.results[0]?.outcome).toBe('entered');
+  });
+
+  it('reports a forged code the device let through, and keeps the queue going', async () => {
+    const giulia = await visitor();
+    const forged = createTicketTokens(generateEd25519PrivateKeyPem()).sign({
+      ticketUuid: giulia.ticket.uuid,
+      userId: giulia.id,
+    });
+    const { results } = await upload([
+      scan(forged, '2026-10-16T11:00:00Z'),
+      scan(giulia.ticket.qrCodeData, '2026-10-16T11:01:00Z'),
+    ]);
+    expect(results.map((result) => result.outcome)).toEqual(['refused', 'entered']);
+    expect(results[0]).toMatchObject({
+      message: 'Biglietto contraffatto o alterato: la firma non è valida.',
+      ticket_uuid: null,
+    });
+  });
+
+  it('takes a scan time after the arrival as the arrival (a device clock running ahead)', async () => {
+    const giulia = await visitor();
+    const before = Date.now();
+    const { results } = await upload([scan(giulia.ticket.qrCodeData, '2099-01-01T00:00:00Z')]);
+    const recorded = Date.parse(results[0]?.scanned_at ?? '');
+    expect(recorded).toBeGreaterThanOrEqual(before - 1000);
+    expect(recorded).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('is for staff only, and refuses a nonce that is not a uuid or an empty queue', async () => {
+    const giulia = await visitor();
+    const attendee = await upload(
+      [scan(giulia.ticket.qrCodeData, '2026-10-16T12:00:00Z')],
+      giulia.token,
+    );
+    expect(attendee.status).toBe(403);
+    for (const payload of [
+      { scans: [] },
+      { scans: [{ ...scan('F2.x', '2026-10-16T12:00:00Z'), nonce: '1' }] },
+    ]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/tickets/checkins/offline',
+        headers: bearer(staff.token),
+        payload,
+      });
+      expect(refused.statusCode).toBe(422);
+    }
+  });
+
+  it('shows the gate dashboard how many arrived today and which were no clean entry', async () => {
+    const day = new Date('2026-10-18T15:00:00Z');
+    const lucia = await visitor('Lucia');
+    await upload([
+      scan(lucia.ticket.qrCodeData, '2026-10-18T08:00:00Z'),
+      scan(lucia.ticket.qrCodeData, '2026-10-18T08:30:00Z'),
+      scan('F2.notakeyx.abc.def', '2026-10-18T09:00:00Z'),
+    ]);
+    const { offline } = await app.ticketsService.gateDashboard(day);
+    expect(offline.received).toBe(3);
+    expect(
+      offline.problems.map(({ outcome, scannedAt }) => [outcome, scannedAt.toISOString()]),
+    ).toEqual([
+      ['refused', '2026-10-18T09:00:00.000Z'],
+      ['used-twice', '2026-10-18T08:30:00.000Z'],
+    ]);
+  });
+});
