@@ -716,6 +716,7 @@ const AUTHORISATION: Record<OperationId, Record<Actor, Expected>> = {
   deleteUser: { anonymous: 401, attendee: '2xx', otherAttendee: 403, staff: 403, admin: '2xx' },
   validateTicket: staffOnly,
   uploadOfflineCheckins: staffOnly,
+  listTicketRevocations: staffOnly,
   getCheckinStats: staffOnly,
   getFairConfig: everyone('2xx'),
   getFairTheme: everyone('2xx'),
@@ -796,6 +797,7 @@ async function validRequest(fixture: Fixture, op: OperationId, actor: Actor): Pr
     case 'getCurrentUser':
     case 'exportCurrentUser':
     case 'getCheckinStats':
+    case 'listTicketRevocations':
     case 'listVendors':
     case 'listEvents':
     case 'listMatches':

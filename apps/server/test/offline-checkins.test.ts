@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkins, offlineScans, users } from '../src/db/schema/index';
+import { checkins, offlineScans, ticketRevocations, tickets, users } from '../src/db/schema/index';
 import { createTicketTokens } from '../src/plugins/app/tickets/ticket-tokens';
 import { generateEd25519PrivateKeyPem } from '../src/secrets';
 import { bearer, buildTestApp, createUser } from './helpers/build-app';
@@ -200,5 +200,55 @@ describe('given check-ins a scanner made without network', () => {
       ['refused', '2026-10-18T09:00:00.000Z'],
       ['used-twice', '2026-10-18T08:30:00.000Z'],
     ]);
+  });
+});
+
+describe('the revocation list scanners keep for checks without network', () => {
+  interface Page {
+    revocations: { ticket_uuid: string; revoked_at: string }[];
+    next_since: number;
+    more: boolean;
+  }
+  const page = async (since?: number, token = staff.token) => {
+    const response = await app.inject({
+      url: `/api/tickets/revocations${since === undefined ? '' : `?since=${since}`}`,
+      headers: bearer(token),
+    });
+    return { status: response.statusCode, body: response.json<Page>() };
+  };
+  /** Revocations are listed once settled (10 s): the test moves them back in time. */
+  const settle = () =>
+    app.db.update(ticketRevocations).set({ revokedAt: sql`now() - interval '1 minute'` });
+
+  it('lists tickets revoked or deleted with their account, and only what came after `since`', async () => {
+    const start = (await page()).body.next_since;
+    const revoked = await visitor('Rita');
+    const leaving = await visitor('Leo');
+    await app.db
+      .update(tickets)
+      .set({ revokedAt: new Date() })
+      .where(eq(tickets.id, revoked.ticket.id));
+    await app.db.delete(users).where(eq(users.id, leaving.id));
+
+    // Not yet settled: a transaction still open could hold an earlier id.
+    expect((await page(start)).body.revocations).toEqual([]);
+    await settle();
+    const first = await page(start);
+    expect(first.status).toBe(200);
+    expect(first.body.revocations.map((row) => row.ticket_uuid)).toEqual([
+      revoked.ticket.uuid,
+      leaving.ticket.uuid,
+    ]);
+    expect(first.body.more).toBe(false);
+    expect((await page(first.body.next_since)).body).toEqual({
+      revocations: [],
+      next_since: first.body.next_since,
+      more: false,
+    });
+  });
+
+  it('is for staff only', async () => {
+    const giulia = await visitor();
+    expect((await page(0, giulia.token)).status).toBe(403);
   });
 });

@@ -273,6 +273,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tickets/revocations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tickets no longer valid, for scanners that check offline (staff)
+     * @description Every ticket revoked or deleted with its account, oldest first, after `since` (the `next_since` of the previous answer; 0 the first time). A scanner keeps the list and checks it before letting a ticket in without network. Only revocations at least 10 seconds old are listed, so one made by a transaction still in progress is never skipped by a later `since`.
+     */
+    get: operations['listTicketRevocations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tickets/public-key': {
     parameters: {
       query?: never;
@@ -1334,6 +1354,18 @@ export interface components {
         repeated: boolean;
       }[];
     };
+    TicketRevocationPage: {
+      revocations: {
+        /** Format: uuid */
+        ticket_uuid: string;
+        /** Format: date-time */
+        revoked_at: string;
+      }[];
+      /** @description Send it as `since` next time. */
+      next_since: number;
+      /** @description More revocations follow: ask again at once. */
+      more: boolean;
+    };
   };
   responses: {
     /** @description Malformed request (e.g. invalid JSON). */
@@ -1891,6 +1923,33 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
+  listTicketRevocations: {
+    parameters: {
+      query?: {
+        /** @description The `next_since` of the previous answer. */
+        since?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The next revocations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketRevocationPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['UnprocessableEntity'];
     };
   };

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../plugins/app/auth/index';
+import { assertWholeNumbers } from './query-integers';
 import type { OperationHandlers } from './types';
 
 export function ticketHandlers(
   fastify: FastifyInstance,
 ): OperationHandlers<
-  'validateTicket' | 'uploadOfflineCheckins' | 'getTicketPublicKey' | 'getCheckinStats'
+  | 'validateTicket'
+  | 'uploadOfflineCheckins'
+  | 'listTicketRevocations'
+  | 'getTicketPublicKey'
+  | 'getCheckinStats'
 > {
   const { ticketsService } = fastify;
   return {
@@ -47,6 +52,21 @@ export function ticketHandlers(
           scanned_at: result.scannedAt.toISOString(),
           repeated: result.repeated,
         })),
+      };
+    },
+
+    async listTicketRevocations(request, reply) {
+      requireStaff(request);
+      assertWholeNumbers(request.query, ['since']);
+      const page = await ticketsService.revocations(request.query.since ?? 0);
+      reply.header('cache-control', 'no-store');
+      return {
+        revocations: page.items.map((item) => ({
+          ticket_uuid: item.ticketUuid,
+          revoked_at: item.revokedAt.toISOString(),
+        })),
+        next_since: page.nextSince,
+        more: page.more,
       };
     },
 

@@ -57,3 +57,14 @@ export const offlineScans = pgTable(
   },
   (t) => [index('offline_scans_scan_day_idx').on(t.scanDay)],
 );
+
+/**
+ * Every ticket that stopped being valid (revoked, or deleted with its account), in order: a
+ * scanner without network keeps a copy, asking only for what came after the last one it has.
+ * Written by triggers on tickets (drizzle/0011), so no path that ends a ticket can forget it.
+ */
+export const ticketRevocations = pgTable('ticket_revocations', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  ticketUuid: uuid().notNull(),
+  revokedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

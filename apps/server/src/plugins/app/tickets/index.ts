@@ -80,6 +80,14 @@ export interface TicketsService {
     staffUserId: number,
     now?: Date,
   ): Promise<OfflineScanResult[]>;
+  /** Tickets no longer valid after `since` (a scanner's copy), a page at a time. */
+  revocations(
+    since: number,
+  ): Promise<{
+    items: { ticketUuid: string; revokedAt: Date }[];
+    nextSince: number;
+    more: boolean;
+  }>;
   checkinStats(now?: Date): Promise<{ today: number; total: number }>;
   /** The organisers' view of the gate: today's first entries by local hour and by staff. */
   gateDashboard(now?: Date): Promise<GateDashboard>;
@@ -149,6 +157,10 @@ function normalisedTicketId(ticketId: string): string | null {
   // The route's schema checked it already; the database must never see a non-uuid here.
   return UUID.test(id) ? id : null;
 }
+
+const REVOCATIONS_PER_PAGE = 5000;
+/** Longer than any transaction that deletes an account takes. */
+const REVOCATION_SETTLE_SECONDS = 10;
 
 function offlineResult(row: OfflineScanRow, repeated: boolean): OfflineScanResult {
   return {
@@ -248,6 +260,20 @@ async function ticketsPlugin(fastify: FastifyInstance) {
         results.push(offlineResult(row, !first));
       }
       return results;
+    },
+
+    async revocations(since) {
+      const rows = await repository.revocationsAfter(
+        since,
+        REVOCATIONS_PER_PAGE + 1,
+        REVOCATION_SETTLE_SECONDS,
+      );
+      const page = rows.slice(0, REVOCATIONS_PER_PAGE);
+      return {
+        items: page.map(({ ticketUuid, revokedAt }) => ({ ticketUuid, revokedAt })),
+        nextSince: page.at(-1)?.id ?? since,
+        more: rows.length > REVOCATIONS_PER_PAGE,
+      };
     },
 
     checkinStats(now = new Date()) {

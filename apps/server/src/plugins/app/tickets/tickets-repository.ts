@@ -1,7 +1,13 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { checkins, offlineScans, tickets, users } from '../../../db/schema/index';
+import {
+  checkins,
+  offlineScans,
+  ticketRevocations,
+  tickets,
+  users,
+} from '../../../db/schema/index';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -287,6 +293,28 @@ export function createTicketsRepository(db: Database) {
       if (kept === undefined)
         throw new Error(`offline scan ${scan.nonce} neither recorded nor found`);
       return { row: kept, first: false };
+    },
+
+    /**
+     * Revocations after `since`, oldest first, settled for `settleSeconds` (see the contract:
+     * an id taken by a transaction still open must not be skipped by a later `since`).
+     */
+    async revocationsAfter(since: number, limit: number, settleSeconds: number) {
+      return db
+        .select({
+          id: ticketRevocations.id,
+          ticketUuid: ticketRevocations.ticketUuid,
+          revokedAt: ticketRevocations.revokedAt,
+        })
+        .from(ticketRevocations)
+        .where(
+          and(
+            gt(ticketRevocations.id, since),
+            lt(ticketRevocations.revokedAt, sql`now() - make_interval(secs => ${settleSeconds})`),
+          ),
+        )
+        .orderBy(asc(ticketRevocations.id))
+        .limit(limit);
     },
 
     /**
