@@ -11,6 +11,7 @@ import { messages } from './errors';
 import { pathOf, serializeError, serializeRequest } from './log-serializers';
 import { buildValidator } from './validator-compiler';
 import accountsPlugin from './plugins/app/accounts/index';
+import agendaPlugin from './plugins/app/agenda/index';
 import authPlugin from './plugins/app/auth/index';
 import contentVersionsPlugin from './plugins/app/content-versions/index';
 import auditLogPlugin from './plugins/app/audit-log/index';
@@ -76,6 +77,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(vendorsPlugin);
   await fastify.register(eventsPlugin);
   await fastify.register(matchesPlugin);
+  await fastify.register(agendaPlugin);
   if (options.seedDemo === true) await fastify.register(demoPlugin);
 
   await fastify.register(routes);

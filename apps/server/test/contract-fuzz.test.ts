@@ -715,6 +715,8 @@ const AUTHORISATION: Record<OperationId, Record<Actor, Expected>> = {
   updateUser: { anonymous: 401, attendee: '2xx', otherAttendee: 403, staff: 403, admin: '2xx' },
   deleteUser: { anonymous: 401, attendee: '2xx', otherAttendee: 403, staff: 403, admin: '2xx' },
   validateTicket: staffOnly,
+  getAgenda: members('2xx'),
+  changeAgenda: members('2xx'),
   uploadOfflineCheckins: staffOnly,
   listTicketRevocations: staffOnly,
   getCheckinStats: staffOnly,
@@ -798,6 +800,7 @@ async function validRequest(fixture: Fixture, op: OperationId, actor: Actor): Pr
     case 'exportCurrentUser':
     case 'getCheckinStats':
     case 'listTicketRevocations':
+    case 'getAgenda':
     case 'listVendors':
     case 'listEvents':
     case 'listMatches':
@@ -937,6 +940,12 @@ async function validRequest(fixture: Fixture, op: OperationId, actor: Actor): Pr
     }
     case 'validateTicket':
       return request(op, auth, { body: json({ qr_code_data: fixture.attendeeTicket }) });
+    case 'changeAgenda':
+      return request(op, auth, {
+        body: json({
+          changes: [{ event_id: 1, starred: true, changed_at: new Date().toISOString() }],
+        }),
+      });
     case 'uploadOfflineCheckins':
       return request(op, auth, {
         body: json({

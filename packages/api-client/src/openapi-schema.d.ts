@@ -189,6 +189,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/me/agenda': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current user's personal agenda ('La mia agenda') */
+    get: operations['getAgenda'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/agenda/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Star or unstar events, now or as queued while offline
+     * @description Each change says when the device made it. Every event keeps its latest change, whichever device made it, so two phones that change the agenda (one of them offline for a while) lose no star; an unstar is remembered, so an older star sent later does not bring the event back. A time after the change's arrival is taken as the arrival. Changes of events no longer in the programme are skipped. Sending the same changes again changes nothing.
+     */
+    post: operations['changeAgenda'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/me/export': {
     parameters: {
       query?: never;
@@ -1366,6 +1403,21 @@ export interface components {
       /** @description More revocations follow: ask again at once. */
       more: boolean;
     };
+    Agenda: {
+      /** @description Starred events, by id, in ascending order. */
+      event_ids: number[];
+    };
+    AgendaChanges: {
+      changes: {
+        event_id: number;
+        starred: boolean;
+        /**
+         * Format: date-time
+         * @description When the device made the change.
+         */
+        changed_at: string;
+      }[];
+    };
   };
   responses: {
     /** @description Malformed request (e.g. invalid JSON). */
@@ -1772,6 +1824,57 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  getAgenda: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agenda: the ids of the events the user starred. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Agenda'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changeAgenda: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AgendaChanges'];
+      };
+    };
+    responses: {
+      /** @description The agenda: the ids of the events the user starred. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Agenda'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   exportCurrentUser: {

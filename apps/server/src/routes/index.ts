@@ -3,6 +3,7 @@ import { requireAdmin } from '../plugins/app/auth/index';
 import openapiGlue from 'fastify-openapi-glue';
 import { listOperations, loadOpenApiDocument } from '../openapi';
 import { adminAccountsHandlers } from './admin-accounts';
+import { agendaHandlers } from './agenda';
 import { auditHandlers } from './admin-audit';
 import { adminCatalogueHandlers, catalogueRouteOptions } from './admin-catalogue';
 import { eventHandlers } from './events';
@@ -23,6 +24,7 @@ export function operationHandlers(fastify: FastifyInstance): OperationHandlers {
     ...systemHandlers(fastify),
     ...authHandlers(fastify),
     ...userHandlers(fastify),
+    ...agendaHandlers(fastify),
     ...vendorHandlers(fastify),
     ...eventHandlers(fastify),
     ...fairConfigHandlers(fastify),

@@ -7,3 +7,4 @@ export * from './matches';
 export * from './tickets';
 export * from './users';
 export * from './vendors';
+export * from './agenda';

@@ -81,9 +81,7 @@ export interface TicketsService {
     now?: Date,
   ): Promise<OfflineScanResult[]>;
   /** Tickets no longer valid after `since` (a scanner's copy), a page at a time. */
-  revocations(
-    since: number,
-  ): Promise<{
+  revocations(since: number): Promise<{
     items: { ticketUuid: string; revokedAt: Date }[];
     nextSince: number;
     more: boolean;

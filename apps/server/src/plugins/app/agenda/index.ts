@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAgendaRepository, type AgendaChange } from './agenda-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    agendaService: AgendaService;
+  }
+}
+
+export interface AgendaService {
+  /** The ids of the events the user starred. */
+  starred(userId: number): Promise<number[]>;
+  /**
+   * Applies a device's changes, queued while offline or made now: each event keeps its latest
+   * change, whichever device made it. Answers the agenda after them.
+   */
+  apply(userId: number, changes: readonly AgendaChange[], now?: Date): Promise<number[]>;
+}
+
+async function agendaPlugin(fastify: FastifyInstance) {
+  const repository = createAgendaRepository(fastify.db);
+
+  fastify.decorate('agendaService', {
+    starred: (userId) => repository.starred(userId),
+
+    async apply(userId, changes, now = new Date()) {
+      const latest = new Map<number, AgendaChange>();
+      for (const change of changes) {
+        // A phone whose clock runs ahead would otherwise win over every later change.
+        const changedAt = change.changedAt > now ? now : change.changedAt;
+        const kept = latest.get(change.eventId);
+        if (kept === undefined || kept.changedAt <= changedAt) {
+          latest.set(change.eventId, { ...change, changedAt });
+        }
+      }
+      await repository.apply(userId, [...latest.values()]);
+      return repository.starred(userId);
+    },
+  } satisfies AgendaService);
+}
+
+export default fp(agendaPlugin, { name: 'agenda', dependencies: ['db'] });
