@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { BOOT_ROUTES_META, type BootRoutes } from './src/boot/boot-state.ts';
+import { noPreloadHelper } from './vite/no-preload-helper.ts';
 import { precompress } from './vite/precompress.ts';
 import { slimTailwindMerge } from './vite/slim-tailwind-merge.ts';
 
@@ -117,6 +118,7 @@ export default defineConfig({
     tailwindcss(),
     noCdn(),
     bootScript(),
+    noPreloadHelper(),
     precompress(),
     // The sources Tailwind scans (styles.css and the ui package's globals.css @source them).
     slimTailwindMerge({
@@ -135,10 +137,11 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: bench/bundle.ts reads which chunks each route loads.
     manifest: true,
-    // No preload helper: it and the dependency list of every lazy import would cost /login over
-    // half a kilobyte. The first page's chunks are fetched at once by the boot script anyway;
-    // a later first visit to a screen fetches its shared chunks after its own (one round trip
-    // more), usually begun by the router's preload on touch or hover.
+    // No dependency lists on lazy imports: they would cost /login over half a kilobyte. The
+    // first page's chunks are fetched at once by the boot script anyway; a later first visit to
+    // a screen fetches its shared chunks after its own (one round trip more), usually begun by
+    // the router's preload on touch or hover. This alone still leaves Vite's preload helper in
+    // the entry chunk (it also loads a lazy chunk's CSS): noPreloadHelper() above removes it.
     modulePreload: false,
     rolldownOptions: {
       input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: BOOT_ENTRY },
@@ -172,8 +175,10 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               // Aspetto's editor stays in its page's chunk, with the fair config's schema and
               // zod that only it uses: the other admin pages need neither, and in this chunk it
-              // would import them from the page's chunk that imports this one (a cycle).
-              test: /[\\/]packages[\\/]ui[\\/]src[\\/](?:components[\\/]admin-(?!branding[\\/])[\w-]+[\\/]|i18n[\\/]messages[\\/]admin(?:-(?!branding\.)[\w-]+)?\.ts$)|[\\/]src[\\/]features[\\/]admin[\\/](?!branding[\\/])/,
+              // would import them from the page's chunk that imports this one (a cycle). The
+              // router's blocker (unsaved edits) is the back-office's alone: shared with Aspetto's
+              // chunk, it was merged into a chunk /vendors and /map load (0.6 KB more each).
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](?:components[\\/]admin-(?!branding[\\/])[\w-]+[\\/]|i18n[\\/]messages[\\/]admin(?:-(?!branding\.)[\w-]+)?\.ts$)|[\\/]src[\\/]features[\\/]admin[\\/](?!branding[\\/])|[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker\.js$/,
             },
             // Radix's dialog and what only it uses (focus trap, scroll lock, aria-hidden): the
             // profile's account deletion and the back-office open dialogs, no other screen.

@@ -1,14 +1,6 @@
-import path from 'node:path';
-import { tmpdir } from 'node:os';
-import { bearer, createUser, type RunningServer } from '@fiera/server/testing';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer } from '../support/app-server';
-import { launchBrowser, PHONE_VIEWPORT, type LaunchedBrowser } from '../support/browser';
-
-const PASSWORD = 'una-password-sicura';
-// Generous: the production build loads on a 2-core machine busy with other test suites.
-const WAIT = { timeout: 30_000 };
+import { bearer, createUser } from '@fiera/server/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSidewaysScroll, organiserOnAPhone, PASSWORD, WAIT } from '../support/back-office';
 
 /** Two new exhibitors; the second one's e-mail is wrong on the file's line 3. */
 const BAD_CSV = [
@@ -18,60 +10,21 @@ const BAD_CSV = [
 ].join('\n');
 const FIXED_CSV = BAD_CSV.replace('non-una-email', 'beta@collaudo.example');
 
-async function logIn(page: Page, baseUrl: string, email: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('heading', { name: 'Accesso' }).waitFor(WAIT);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', WAIT);
-}
-
-/** The page never scrolls sideways on the phone. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function screenshotOnFailure(page: Page, name: string, run: () => Promise<void>) {
-  try {
-    await run();
-  } catch (error) {
-    await page.screenshot({ path: path.join(tmpdir(), `fiera-${name}.png`), fullPage: true });
-    throw error;
-  }
-}
-
 describe('given an organiser on a phone (390 × 844)', () => {
-  let server: RunningServer;
-  let browser: LaunchedBrowser;
-  let admin: { email: string; token: string };
+  const session = organiserOnAPhone();
   let newcomer: { id: number; email: string };
 
   beforeAll(async () => {
-    server = await startAppServer();
-    admin = await createUser(server.app, { role: 'admin', password: PASSWORD });
-    newcomer = await createUser(server.app, {
+    newcomer = await createUser(session.server.app, {
       email: 'marco.verdi@example.it',
       password: PASSWORD,
     });
-    browser = await launchBrowser({ viewport: PHONE_VIEWPORT });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('imports exhibitors from a CSV: sees the wrong row, fixes it, and finds them listed', async () => {
-    const page = await browser.context.newPage();
-    await screenshotOnFailure(page, 'admin-catalogue-import', async () => {
-      await logIn(page, server.url, admin.email);
-
+    await session.journey('admin-catalogue-import', async (page) => {
       // The back-office is reached from the profile, a link only admins have.
-      await page.goto(`${server.url}/profile`);
+      await page.goto(`${session.server.url}/profile`);
       await page.getByRole('link', { name: 'Amministrazione' }).click();
       await page.getByRole('heading', { name: 'Panoramica', level: 1 }).waitFor(WAIT);
       await page
@@ -93,9 +46,12 @@ describe('given an organiser on a phone (390 × 844)', () => {
       });
       await dialog.getByRole('button', { name: 'Controlla' }).click();
 
-      // All or nothing: the report names the line and the field, and nothing is imported.
+      // All or nothing: the report names the line and the field, and nothing is imported; a
+      // check says it checked (the server's words are an import's: 'Import annullato…').
       await dialog.getByText('File da correggere', { exact: true }).waitFor(WAIT);
-      await dialog.getByText(/nessuna riga importata: 1 problema/).waitFor(WAIT);
+      await dialog
+        .getByText('Controllo: il file ha 1 problema, nulla è stato importato.')
+        .waitFor(WAIT);
       const problem = dialog.getByRole('table').getByRole('row').nth(1);
       const cells = await problem.getByRole('cell').allTextContents();
       expect(cells[0]).toBe('3');
@@ -119,18 +75,15 @@ describe('given an organiser on a phone (390 × 844)', () => {
       await list.getByText('Collaudo Beta').waitFor(WAIT);
 
       // The visitors' directory lists them too.
-      await page.goto(`${server.url}/vendors`);
+      await page.goto(`${session.server.url}/vendors`);
       await page.getByRole('link', { name: 'Collaudo Alfa' }).waitFor(WAIT);
       await page.getByRole('link', { name: 'Collaudo Beta' }).waitFor(WAIT);
     });
-    await page.close();
   });
 
   it('promotes a visitor to staff on Account', async () => {
-    const page = await browser.context.newPage();
-    await screenshotOnFailure(page, 'admin-accounts-role', async () => {
-      await logIn(page, server.url, admin.email);
-      await page.goto(`${server.url}/admin/account`);
+    await session.journey('admin-accounts-role', async (page) => {
+      await page.goto(`${session.server.url}/admin/account`);
       await page.getByRole('heading', { name: 'Account', level: 1 }).waitFor(WAIT);
 
       await page.getByRole('searchbox').fill('marco.verdi');
@@ -144,12 +97,40 @@ describe('given an organiser on a phone (390 × 844)', () => {
       await expectNoSidewaysScroll(page);
 
       // The server has it: the account is staff now.
-      const answer = await fetch(`${server.url}/api/admin/users?q=marco.verdi`, {
-        headers: bearer(admin.token),
+      const answer = await fetch(`${session.server.url}/api/admin/users?q=marco.verdi`, {
+        headers: bearer(session.admin.token),
       });
       const found = (await answer.json()) as { items: { id: number; role: string }[] };
       expect(found.items.find((item) => item.id === newcomer.id)?.role).toBe('staff');
     });
-    await page.close();
+  });
+
+  // Back-office review: an admin made staff kept the back-office until a reload.
+  it('sends an admin made staff meanwhile out of the back-office at their next click', async () => {
+    const colleague = await createUser(session.server.app, { role: 'admin', password: PASSWORD });
+    await session.journey(
+      'admin-demoted',
+      async (page) => {
+        await page.goto(`${session.server.url}/admin`);
+        await page.getByRole('heading', { name: 'Panoramica', level: 1 }).waitFor(WAIT);
+
+        const demoted = await fetch(`${session.server.url}/api/admin/users/${colleague.id}/role`, {
+          method: 'PUT',
+          headers: { ...bearer(session.admin.token), 'content-type': 'application/json' },
+          body: JSON.stringify({ role: 'staff' }),
+        });
+        expect(demoted.status).toBe(200);
+
+        // Their next call is refused (403 once the refreshed token says staff): the app asks who
+        // they are now, and the back-office's guard sends them to the login.
+        await page
+          .getByRole('navigation', { name: 'Sezioni dell’amministrazione' })
+          .getByRole('link', { name: 'Account' })
+          .click();
+        await page.waitForURL((url) => url.pathname === '/login', WAIT);
+        await page.getByRole('heading', { name: 'Accesso' }).waitFor(WAIT);
+      },
+      colleague.email,
+    );
   });
 });

@@ -116,12 +116,13 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Routes only once the auth state is known, so guards never judge a half-loaded session. */
 export function AppRouterProvider({ router, auth }: { router: AppRouter; auth: AuthState }) {
-  // Guards ran with the previous auth state: re-run them when it changes (login, logout, expiry).
+  // Guards ran with the previous auth state: re-run them when it changes (login, logout, expiry,
+  // a role an admin changed: admin → staff leaves isStaff as it was).
   const previous = React.useRef(auth);
   React.useEffect(() => {
     const before = previous.current;
     previous.current = auth;
-    if (before.isAuthenticated !== auth.isAuthenticated || before.isStaff !== auth.isStaff) {
+    if (before.isAuthenticated !== auth.isAuthenticated || before.user?.role !== auth.user?.role) {
       void router.invalidate();
     }
   }, [auth, router]);

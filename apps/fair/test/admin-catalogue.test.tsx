@@ -252,6 +252,42 @@ describe('Aziende in the back-office', () => {
     ).toBeTruthy();
   });
 
+  // Back-office review: a logo chosen, then 'Salva' instead of 'Carica logo', said 'Modifiche
+  // salvate' and dropped the file. 'Salva' uploads it first, then saves over the version the
+  // upload made (not the one the form opened with: that would be refused as a conflict).
+  it('uploads a logo chosen but not uploaded when Salva is pressed, then saves the fields', async () => {
+    const steps: string[] = [];
+    const { vendors } = await renderVendors({
+      'PUT /api/admin/vendors/1/logo': () => {
+        steps.push('logo');
+        const [current = vendor(1, 'sparita')] = vendors;
+        vendors[0] = { ...current, logo_path: '/media/logos/abc.png', version: 2 };
+        return Response.json(vendors[0]);
+      },
+      'PUT /api/admin/vendors/1': async (request) => {
+        steps.push(`vendor ${request.headers.get('if-match')}`);
+        const [current = vendor(1, 'sparita')] = vendors;
+        if (request.headers.get('if-match') !== `"${current.version}"`) {
+          return Response.json({ detail: 'Modificata da qualcun altro.' }, { status: 412 });
+        }
+        vendors[0] = { ...current, ...((await request.json()) as object), version: 3 };
+        return Response.json(vendors[0]);
+      },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica Officine Rossi' }));
+    const form = await dialog();
+    fireEvent.change(within(form).getByLabelText(t('adminCatalogue.vendors.logo.file')), {
+      target: { files: [new File([new Uint8Array(10)], 'logo.png', { type: 'image/png' })] },
+    });
+    fireEvent.change(within(form).getByLabelText('Stand'), { target: { value: 'B07' } });
+    fireEvent.click(within(form).getByRole('button', { name: t('adminCatalogue.form.save') }));
+
+    expect(await screen.findByText('Modifiche a Officine Rossi salvate.')).toBeTruthy();
+    expect(steps).toEqual(['logo', 'vendor "2"']);
+    expect(vendors[0]).toMatchObject({ stand: 'B07', logo_path: '/media/logos/abc.png' });
+  });
+
   it('checks a CSV, lists its problems by line and field, and imports a fixed one', async () => {
     const imports: { url: string; type: string | null; body: string }[] = [];
     const { calls } = await renderVendors({

@@ -2,11 +2,15 @@ import type { Schemas } from '@fiera/api-client';
 import { defaultFairConfig, terracottaFair } from '@fiera/fair-config';
 import { AppHeader } from '@fiera/ui/components/app-header';
 import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createBrowserHistory,
+  createMemoryHistory,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuditPage } from '../src/features/admin/audit/components/audit-page';
-import { BrandingPage } from '../src/features/admin/branding/components/branding-page';
 import { ExportsPage } from '../src/features/admin/exports/components/exports-page';
 import { fileNameFrom } from '../src/features/admin/exports/file-name';
 import {
@@ -16,7 +20,8 @@ import {
 import { GatePage } from '../src/features/admin/gate/components/gate-page';
 import { FairConfigProvider } from '../src/features/fair-config/fair-config-provider';
 import { ApiClientProvider } from '../src/lib/api';
-import { apiClient, testQueryClient } from './helpers';
+import { AppRouterProvider, createAppRouter } from '../src/router';
+import { apiClient, fakeAuth, testQueryClient, userWith } from './helpers';
 
 type Handlers = Parameters<typeof apiClient>[0];
 
@@ -55,11 +60,33 @@ function renderPage(page: React.ReactNode, handlers: Handlers) {
   );
 }
 
+/** The app's routes at `path` for an admin, under the fair-config provider as in the app. */
+function renderAdmin(
+  path: string,
+  handlers: Handlers,
+  history: RouterHistory = createMemoryHistory({ initialEntries: [path] }),
+) {
+  const api = apiClient(handlers, 'token');
+  const queryClient = testQueryClient();
+  const auth = fakeAuth(userWith('admin'));
+  const router = createAppRouter({ auth, queryClient, api }, history);
+  render(
+    <ApiClientProvider client={api}>
+      <QueryClientProvider client={queryClient}>
+        <FairConfigProvider>
+          <AppRouterProvider router={router} auth={auth} />
+        </FairConfigProvider>
+      </QueryClientProvider>
+    </ApiClientProvider>,
+  );
+  return { router, auth };
+}
+
 describe('Aspetto (branding)', () => {
   it('saves the edited config, and the running app wears it at once', async () => {
     let served: Schemas['FairConfig'] = defaultFairConfig;
     const puts: unknown[] = [];
-    renderPage(<BrandingPage />, {
+    renderAdmin('/admin/aspetto', {
       'GET /api/fair-config': () => Response.json(served),
       'PUT /api/admin/fair-config': async (request) => {
         const body = (await request.json()) as Schemas['FairConfig'];
@@ -101,7 +128,7 @@ describe('Aspetto (branding)', () => {
   });
 
   it("puts the server's per-field reasons (422) beside their fields", async () => {
-    renderPage(<BrandingPage />, {
+    renderAdmin('/admin/aspetto', {
       'GET /api/fair-config': () => Response.json(terracottaFair),
       'PUT /api/admin/fair-config': () =>
         Response.json(
@@ -124,6 +151,258 @@ describe('Aspetto (branding)', () => {
   });
 });
 
+// Two organisers on Aspetto at once: the second 'Salva' silently undid the first one's changes.
+// The page now saves over the version it read (If-Match: the ETag of GET /api/fair-config).
+describe('Aspetto when someone else saved meanwhile', () => {
+  const CONFLICT =
+    'Nel frattempo qualcun altro ha salvato l’aspetto della fiera: nulla è stato salvato. Qui ' +
+    'restano le tue modifiche: premi «Salva» per sostituire le sue, o ricarica la pagina per vederle.';
+
+  /** The server: the config at `version`, its ETag W/"version", saved only over that version. */
+  function fairConfigServer() {
+    const server = { config: defaultFairConfig, version: 7, ifMatch: [] as (string | null)[] };
+    const handlers: Handlers = {
+      'GET /api/fair-config': () => {
+        return Response.json(server.config, { headers: { etag: `W/"${server.version}"` } });
+      },
+      'PUT /api/admin/fair-config': async (request) => {
+        const ifMatch = request.headers.get('if-match');
+        server.ifMatch.push(ifMatch);
+        if (ifMatch !== `W/"${server.version}"`) {
+          return Response.json(
+            { detail: 'Nel frattempo qualcun altro ha salvato l’aspetto della fiera.' },
+            { status: 412 },
+          );
+        }
+        server.config = (await request.json()) as Schemas['FairConfig'];
+        server.version += 1;
+        return Response.json(server.config, { headers: { etag: `W/"${server.version}"` } });
+      },
+    };
+    return { server, handlers };
+  }
+
+  it('keeps what was typed and says so; the next Salva replaces the other save on purpose', async () => {
+    const { server, handlers } = fairConfigServer();
+    renderAdmin('/admin/aspetto', handlers);
+    const name = await screen.findByRole('textbox', { name: /Nome della fiera/ });
+    // Another organiser saves while this page is open.
+    server.config = { ...defaultFairConfig, stages: ['Sala Verde'] };
+    server.version = 8;
+
+    fireEvent.change(name, { target: { value: 'Expo Nord' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+
+    expect(await screen.findByText(CONFLICT)).toBeTruthy();
+    expect(server.config.productName).toBe(defaultFairConfig.productName);
+    expect(
+      (screen.getByRole('textbox', { name: /Nome della fiera/ }) as HTMLInputElement).value,
+    ).toBe('Expo Nord');
+    expect(screen.queryByText(/^Configurazione salvata/)).toBeNull();
+    expect(document.getElementById('fiera-saved-theme')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await screen.findByText(/^Configurazione salvata/);
+    expect(screen.queryByText(CONFLICT)).toBeNull();
+    expect(server.config.productName).toBe('Expo Nord');
+
+    // The answer's ETag is the one the next save is made over.
+    fireEvent.change(screen.getByRole('textbox', { name: /Nome della fiera/ }), {
+      target: { value: 'Expo Sud' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(server.config.productName).toBe('Expo Sud'));
+    expect(server.ifMatch).toEqual(['W/"7"', 'W/"8"', 'W/"9"']);
+  });
+
+  it('shows the other organiser’s config when the page is opened anew after a conflict', async () => {
+    const { server, handlers } = fairConfigServer();
+    const { router } = renderAdmin('/admin/aspetto', handlers);
+    const name = await screen.findByRole('textbox', { name: /Nome della fiera/ });
+    server.config = { ...defaultFairConfig, productName: 'Fiera di Marco' };
+    server.version = 8;
+    fireEvent.change(name, { target: { value: 'Expo Nord' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await screen.findByText(CONFLICT);
+
+    // Out without saving, and back: the page shows the other organiser's config.
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Sezioni dell’amministrazione' })).getByRole(
+        'link',
+        { name: 'Panoramica' },
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Esci senza salvare' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/admin/aspetto'));
+    // The page's copy of the config goes once the page has closed (a timer: no person is faster).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await router.navigate({ to: '/admin/{-$section}', params: { section: 'aspetto' } });
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('textbox', { name: /Nome della fiera/ }) as HTMLInputElement).value,
+      ).toBe('Fiera di Marco'),
+    );
+  });
+});
+
+// The server refuses to take away a day or a stage the programme still uses (422 naming `days`
+// and `stages`): the reasons go beside those lists, not only in the summary.
+describe('Aspetto when days or stages are still in use', () => {
+  it('shows the reasons beside the days and the stages', async () => {
+    const days =
+      'il programma ha ancora 1 evento il 17/10/2026: spostalo o eliminalo prima di togliere il giorno';
+    const stages =
+      '1 evento del programma non sarebbe su nessun palco (Sala B): spostalo o tieni il palco';
+    renderAdmin('/admin/aspetto', {
+      'GET /api/fair-config': () =>
+        Response.json(
+          { ...terracottaFair, stages: ['Sala A', 'Sala B'] },
+          { headers: { etag: 'W/"3"' } },
+        ),
+      'PUT /api/admin/fair-config': () =>
+        Response.json(
+          {
+            detail: 'La configurazione della fiera non è valida: correggi i campi indicati.',
+            issues: [
+              { path: 'days', message: days },
+              { path: 'stages', message: stages },
+            ],
+          } satisfies Schemas['FairConfigProblem'],
+          { status: 422 },
+        ),
+    });
+
+    await screen.findByRole('textbox', { name: /Nome della fiera/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi il palco 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+
+    const dayList = screen.getByRole('group', { name: 'Giorni della fiera' });
+    await waitFor(() => expect(within(dayList).getByText(days)).toBeTruthy());
+    const stageList = screen.getByRole('group', { name: 'Palchi del programma' });
+    expect(within(stageList).getByText(stages)).toBeTruthy();
+    // The fields' reasons are the ones read with each list.
+    expect(dayList.getAttribute('aria-describedby')).toContain(within(dayList).getByText(days).id);
+  });
+});
+
+// Back-office review: an organiser who edited the colours and then opened another section, or
+// closed the tab, lost the edits without a word.
+describe('Aspetto with unsaved edits', () => {
+  const sectionLink = (name: string) =>
+    within(screen.getByRole('navigation', { name: 'Sezioni dell’amministrazione' })).getByRole(
+      'link',
+      { name },
+    );
+  const handlers: Handlers = {
+    'GET /api/fair-config': () => Response.json(defaultFairConfig),
+    'GET /api/vendors/': () => Response.json([]),
+  };
+
+  it("asks before another section: 'Resta' keeps the edits, 'Esci senza salvare' leaves", async () => {
+    const { router } = renderAdmin('/admin/aspetto', handlers);
+    const name = await screen.findByRole('textbox', { name: /Nome della fiera/ });
+    fireEvent.change(name, { target: { value: 'Expo Nord' } });
+
+    fireEvent.click(sectionLink('Aziende'));
+    const ask = await screen.findByRole('alertdialog', { name: 'Uscire senza salvare?' });
+    expect(ask.textContent).toContain('Le modifiche all’aspetto non salvate andranno perse.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Resta' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/admin/aspetto');
+    expect(screen.getByRole('textbox', { name: /Nome della fiera/ })).toHaveProperty(
+      'value',
+      'Expo Nord',
+    );
+
+    fireEvent.click(sectionLink('Aziende'));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Esci senza salvare',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aziende' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/aziende');
+  });
+
+  it('leaves at once when nothing was edited', async () => {
+    const { router } = renderAdmin('/admin/aspetto', handlers);
+    await screen.findByRole('textbox', { name: /Nome della fiera/ });
+
+    fireEvent.click(sectionLink('Aziende'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aziende' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/aziende');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("asks before 'Esci' too, and 'Resta' keeps the session, even after a later navigation", async () => {
+    const { router, auth } = renderAdmin('/admin/aspetto', handlers);
+    const name = await screen.findByRole('textbox', { name: /Nome della fiera/ });
+    fireEvent.change(name, { target: { value: 'Expo Nord' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Esci' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Uscire senza salvare?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Resta' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    // The logout waited on that navigation; the next one must not let it go on.
+    fireEvent.click(screen.getByRole('button', { name: 'Ripristina' }));
+    fireEvent.click(sectionLink('Aziende'));
+    await screen.findByRole('heading', { level: 1, name: 'Aziende' });
+    expect(router.state.location.pathname).toBe('/admin/aziende');
+    expect(auth.logout).not.toHaveBeenCalled();
+  });
+
+  it('has the browser ask before the tab is closed or reloaded, until the edits are undone', async () => {
+    window.history.replaceState(null, '', '/admin/aspetto');
+    const history = createBrowserHistory();
+    try {
+      renderAdmin('/admin/aspetto', handlers, history);
+      const name = await screen.findByRole('textbox', { name: /Nome della fiera/ });
+      const unload = () => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      expect(unload()).toBe(false);
+
+      fireEvent.change(name, { target: { value: 'Expo Nord' } });
+      await waitFor(() => expect(unload()).toBe(true));
+
+      fireEvent.click(screen.getByRole('button', { name: 'Ripristina' }));
+      await waitFor(() => expect(unload()).toBe(false));
+    } finally {
+      cleanup();
+      history.destroy();
+    }
+  });
+});
+
+describe('Aziende with an exhibitor half typed', () => {
+  it('has the browser ask before the tab is closed', async () => {
+    window.history.replaceState(null, '', '/admin/aziende');
+    const history = createBrowserHistory();
+    try {
+      renderAdmin('/admin/aziende', { 'GET /api/vendors/': () => Response.json([]) }, history);
+      fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi azienda' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nuova azienda' });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nome/ }), {
+        target: { value: 'Vetri Blu' },
+      });
+
+      const event = new Event('beforeunload', { cancelable: true });
+      await waitFor(() => {
+        window.dispatchEvent(event);
+        expect(event.defaultPrevented).toBe(true);
+      });
+    } finally {
+      cleanup();
+      history.destroy();
+    }
+  });
+});
+
 describe('Ingressi (gate)', () => {
   it('asks again every five seconds, only while the tab is visible', () => {
     const options = gateDashboardQueryOptions(apiClient().$api);
@@ -142,6 +421,7 @@ describe('Ingressi (gate)', () => {
           reentry: 'allow',
           per_hour: [{ hour: 9, count: 3 }],
           per_staff: [{ staff_id: 2, name: 'Marco Rossi', count: 3 }],
+          offline: { received: 0, problems: [] },
         } satisfies Schemas['GateDashboard']),
     });
 

@@ -1,6 +1,7 @@
 import { t } from '@fiera/ui/i18n/all';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Schemas } from '@fiera/api-client';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app';
 import { apiClient, testQueryClient, userWith } from './helpers';
@@ -13,6 +14,7 @@ function jwt(claims: object): string {
 }
 const token = jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) + 900 });
 const attendee = userWith('attendee');
+type Handlers = Parameters<typeof apiClient>[0];
 const unauthorised = () => Response.json({ detail: 'Token non valido' }, { status: 401 });
 
 function renderApp(path: string, api: ReturnType<typeof apiClient>) {
@@ -226,5 +228,60 @@ describe('given an authenticated attendee', () => {
 
     expect(await screen.findByRole('heading', { name: t('login.title') })).toBeTruthy();
     expect(history.location.pathname).toBe('/login');
+  });
+});
+
+// Back-office review: an admin who made someone staff left them their back-office (and a staff
+// member made an attendee their scanner) until a reload; the guards read the user of the start.
+describe('given a role changed by an admin while the app runs', () => {
+  function serverWith(role: { current: Schemas['Role'] }, handlers: Handlers = {}) {
+    return apiClient(
+      { 'GET /api/users/me': () => Response.json(userWith(role.current)), ...handlers },
+      token,
+    );
+  }
+
+  it('leaves /admin when a back-office call is refused with 403 and the user is now staff', async () => {
+    const role = { current: 'admin' as Schemas['Role'] };
+    const api = serverWith(role, {
+      'GET /api/admin/users': () => {
+        // Demoted meanwhile: the server refuses the back-office.
+        role.current = 'staff';
+        return Response.json({ detail: 'Solo gli amministratori' }, { status: 403 });
+      },
+    });
+    const history = renderApp('/admin/account', api);
+
+    expect(await screen.findByRole('heading', { name: t('login.title') })).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+  });
+
+  it('leaves /admin when the tab is looked at again and the user is now an attendee', async () => {
+    const role = { current: 'admin' as Schemas['Role'] };
+    const history = renderApp('/admin', serverWith(role));
+    expect(await screen.findByRole('heading', { name: t('admin.overview.title') })).toBeTruthy();
+
+    role.current = 'attendee';
+    act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+
+    expect(await screen.findByRole('heading', { name: t('login.title') })).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+  });
+
+  it('keeps the screen when the user is unchanged', async () => {
+    const role = { current: 'admin' as Schemas['Role'] };
+    const calls: string[] = [];
+    const api = serverWith(role, {
+      'GET /api/admin/users': () => {
+        calls.push('users');
+        return Response.json({ detail: 'Solo gli amministratori' }, { status: 403 });
+      },
+    });
+    const history = renderApp('/admin/account', api);
+
+    await screen.findByText(/Solo gli amministratori/);
+    act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await waitFor(() => expect(calls).toEqual(['users']));
+    expect(history.location.pathname).toBe('/admin/account');
   });
 });

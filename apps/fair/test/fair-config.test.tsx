@@ -1,8 +1,11 @@
-import { terracottaFair } from '@fiera/fair-config';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { nightFair, terracottaFair, type FairConfig } from '@fiera/fair-config';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app';
+import { FAIR_CONFIG_SAVED } from '../src/lib/fair-config-saved';
 import { apiClient, testQueryClient } from './helpers';
 
 beforeEach(() => localStorage.clear());
@@ -72,5 +75,53 @@ describe("the fair's config", () => {
     expect(screen.getByRole('link', { name: '+39 055 123456' }).getAttribute('href')).toBe(
       'tel:+39055123456',
     );
+  });
+});
+
+// Back-office review: the config's favicon and colours never reached the page, which kept
+// index.html's icon and theme-color whatever the fair.
+describe("the fair's icon and browser bar colour", () => {
+  const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
+  const icon = () => document.querySelector('link[rel=icon]')?.getAttribute('href');
+  const barColours = () =>
+    [...document.querySelectorAll('meta[name=theme-color]')].map((meta) => [
+      meta.getAttribute('media'),
+      meta.getAttribute('content'),
+    ]);
+
+  beforeEach(() => {
+    // index.html's own defaults, as the page starts with them.
+    const head = new DOMParser().parseFromString(indexHtml, 'text/html').head;
+    document.head.append(...head.querySelectorAll('link[rel=icon], meta[name=theme-color]'));
+  });
+  afterEach(() => {
+    for (const element of document.head.querySelectorAll('link[rel=icon], meta[name=theme-color]'))
+      element.remove();
+  });
+
+  it("wears the config's favicon and primary colour, light and dark, and follows a saved config", async () => {
+    expect(icon()).toBe('/favicon.svg');
+    let config: FairConfig = {
+      ...terracottaFair,
+      faviconUrl: '/media/terra.png',
+      theme: { ...terracottaFair.theme, dark: nightFair.theme.light },
+    };
+    renderLogin({ 'GET /api/fair-config': () => Response.json(config) });
+
+    await waitFor(() => expect(icon()).toBe('/media/terra.png'));
+    expect(barColours()).toEqual([
+      ['(prefers-color-scheme: light)', '#a73b15'],
+      ['(prefers-color-scheme: dark)', '#7cc4ff'],
+    ]);
+
+    // Saved in 'Aspetto': no favicon, no dark palette.
+    config = { ...terracottaFair, faviconUrl: null, theme: nightFair.theme };
+    act(() => void window.dispatchEvent(new Event(FAIR_CONFIG_SAVED)));
+
+    await waitFor(() => expect(icon()).toBe('/favicon.svg'));
+    expect(barColours()).toEqual([
+      ['(prefers-color-scheme: light)', '#7cc4ff'],
+      ['(prefers-color-scheme: dark)', '#7cc4ff'],
+    ]);
   });
 });

@@ -14,13 +14,20 @@ const MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let assetsDir = '';
+  let written = false;
   return {
     name: 'fiera:precompress',
     apply: 'build',
     configResolved(config) {
       assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle() {
+      // A failed build wrote nothing: failing here too would hide its error behind an ENOENT.
+      if (!written) return;
+      written = false;
       for (const name of readdirSync(assetsDir)) {
         const file = path.join(assetsDir, name);
         if (!COMPRESSIBLE.test(name) || statSync(file).size < MIN_BYTES) continue;

@@ -1,11 +1,6 @@
 import { AppHeader } from '@fiera/ui/components/app-header';
 import { LogoutButton } from '@fiera/ui/components/logout-button';
-import {
-  createRootRouteWithContext,
-  Outlet,
-  useLocation,
-  useNavigate,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { t } from '@fiera/ui/i18n';
 import { cn } from '@fiera/ui/lib/cn';
 import type { FooterNavProps } from '@fiera/ui/components/footer-nav';
@@ -46,15 +41,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { auth } = Route.useRouteContext();
-  const navigate = useNavigate();
+  const router = useRouter();
   // '/login/' is '/login' to the router, and must be to the footer's rules too.
   const pathname = useLocation({ select: (location) => location.pathname.replace(/(.)\/$/, '$1') });
 
   async function handleLogout() {
     // To /login first: leaving a guarded page before the session ends keeps its guard from
     // adding a `redirect` back to a page of the user who just left.
-    await navigate({ to: '/login' });
-    await auth.logout();
+    await router.navigate({ to: '/login' });
+    // Still here: a back-office form with unsaved edits asked first, and the user stayed.
+    if (router.state.location.pathname === '/login') await auth.logout();
   }
 
   // Signed-out visitors (the not-found page, /privacy) have nowhere the footer's links lead.

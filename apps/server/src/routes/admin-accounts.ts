@@ -120,7 +120,7 @@ export function adminAccountsHandlers(
         admin.userId,
         'export.download',
         kind,
-        `Esportazione ${EXPORT_NAMES[kind]}: ${file.rows} righe`,
+        `Esportazione ${EXPORT_NAMES[kind]}: ${file.rows === 1 ? '1 riga' : `${file.rows} righe`}`,
       );
       reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
       reply.type('text/csv; charset=utf-8');

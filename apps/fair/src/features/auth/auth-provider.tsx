@@ -1,6 +1,6 @@
 import { ApiError, formBody, type Schemas } from '@fiera/api-client';
 import { useT } from '@fiera/ui/i18n';
-import { useQueryClient } from '@tanstack/react-query';
+import { focusManager, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
@@ -120,6 +120,43 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const refreshUser = React.useCallback(async () => {
     await commit({ user: await loadUser(), isLoading: false });
   }, [commit, loadUser]);
+
+  // An admin may give this user another role meanwhile; the guards read `user`, loaded at the
+  // start. The server then refuses the old token (it raised the token version), the transport
+  // refreshes it, and /api/users/me answers with the new role. So the user is loaded again when
+  // the tab is looked at again (TanStack Query's focus: the tab visible again), and when a query
+  // or mutation is refused with 403 (a demoted admin still in the back-office; a 401 that
+  // survived the refresh ends the session anyway): a new role
+  // re-runs the guards (AppRouterProvider), which send the user away. No polling: an idle phone
+  // costs nothing. Calls made outside TanStack Query (uploads, imports, exports) are not
+  // watched; the next list load or look at the tab is.
+  const user = snapshot.user;
+  React.useEffect(() => {
+    if (!user) return;
+    let checking = false;
+    const check = () => {
+      if (checking) return;
+      checking = true;
+      loadUser()
+        .then(
+          (next) => {
+            if (next.role !== user.role) void commit({ user: next, isLoading: false });
+          },
+          // No signal: the next check tries again. A refused session ends through auth-expired.
+          () => undefined,
+        )
+        .finally(() => (checking = false));
+    };
+    // Any cache event; those of a query or mutation that failed carry its error.
+    const refused = ({ action }: { type: string; action?: { type: string; error?: unknown } }) =>
+      action?.type === 'error' && isRefusal(action.error) && check();
+    const stops = [
+      queryClient.getQueryCache().subscribe(refused),
+      queryClient.getMutationCache().subscribe(refused),
+      focusManager.subscribe((focused) => focused && check()),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [user, commit, loadUser, queryClient]);
 
   const value = React.useMemo<AuthState>(
     () => ({

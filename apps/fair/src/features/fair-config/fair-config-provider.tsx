@@ -4,6 +4,7 @@ import { LoadingScreen } from '@fiera/ui/components/loading-screen';
 import * as React from 'react';
 import { useApiClient } from '../../lib/api';
 import { FAIR_CONFIG_SAVED } from '../../lib/fair-config-saved';
+import { applyDocumentHead } from './document-head';
 
 /** The last config seen, so a returning visitor's app starts with it, even offline. */
 const STORAGE_KEY = 'fiera:fair-config';
@@ -56,6 +57,7 @@ export function FairConfigProvider({ children }: { children: React.ReactNode }) 
 
   React.useEffect(() => {
     if (config === undefined) return;
+    applyDocumentHead(config);
     // The tab's title is each screen's own (useDocumentTitle), with this config's name in it.
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(config));

@@ -1,14 +1,13 @@
 import * as React from 'react';
 
 import { useT } from '../../i18n/messages/admin-accounts';
-import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/error-reason';
+import { CataloguePage } from '../admin-layout/catalogue-page';
 import { ConfirmDialog } from '../admin-layout/confirm-dialog';
-import { StatusNotice } from '../admin-layout/status-notice';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Label } from '../label';
-import { LoadError, LoadingState, type LoadStatus } from '../load-state';
+import { type LoadStatus } from '../load-state';
 import { SearchBox } from '../search-box';
 import { Select } from '../select';
 
@@ -90,15 +89,11 @@ function AdminAccounts({
   onChangeRole,
   onResendVerification,
   onDelete,
-  className,
   ...props
 }: AdminAccountsProps) {
   const t = useT();
-  const headingId = React.useId();
   const filterId = React.useId();
-  const headingRef = React.useRef<HTMLHeadingElement>(null);
   const countRef = React.useRef<HTMLParagraphElement>(null);
-  const deletedRef = React.useRef(false);
   const [notice, setNotice] = React.useState<string | null>(null);
   const [rowError, setRowError] = React.useState<{ id: number; message: string } | null>(null);
   const [resending, setResending] = React.useState<number | null>(null);
@@ -143,7 +138,6 @@ function AdminAccounts({
   async function remove() {
     if (!deleting) return;
     await onDelete(deleting);
-    deletedRef.current = true;
     setNotice(t('adminAccounts.deleted', { name: nameOf(deleting) }));
   }
 
@@ -158,58 +152,74 @@ function AdminAccounts({
   const current = Math.floor(offset / pageSize) + 1;
 
   return (
-    <section
+    <CataloguePage
       data-slot="admin-accounts"
-      aria-labelledby={headingId}
-      className={cn('grid gap-4 px-4 py-6', className)}
+      title={t('adminAccounts.title')}
+      intro={t('adminAccounts.intro')}
+      toolbar={
+        <div className="flex flex-wrap items-end gap-3">
+          <SearchBox
+            label={t('adminAccounts.searchLabel')}
+            placeholder={t('adminAccounts.searchPlaceholder')}
+            value={query}
+            onValueChange={onQueryChange}
+          />
+          <div className="grid w-56 max-w-full gap-2">
+            <Label htmlFor={filterId}>{t('adminAccounts.roleFilter')}</Label>
+            <Select
+              id={filterId}
+              value={roleFilter ?? ''}
+              onChange={(event) => {
+                const value = event.target.value;
+                onRoleFilterChange(ROLES.find((known) => known === value) ?? null);
+              }}
+            >
+              <option value="">{t('adminAccounts.allRoles')}</option>
+              {ROLES.map((known) => (
+                <option key={known} value={known}>
+                  {t(`adminAccounts.roles.${known}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      }
+      notice={notice}
+      status={status}
+      loadingLabel={t('adminAccounts.loading')}
+      loadFailed={t('adminAccounts.loadFailed', { msg: error ?? t('common.unknownError') })}
+      onRetry={onRetry}
+      deletion={{
+        open: deleting !== null,
+        onClose: () => setDeleting(null),
+        title: t('adminAccounts.deleteTitle', { name: deleting ? nameOf(deleting) : '' }),
+        description: t('adminAccounts.deleteDescription'),
+        confirmLabel: t('adminAccounts.confirmDelete'),
+        busyLabel: t('adminAccounts.deleting'),
+        onConfirm: remove,
+      }}
+      dialogs={
+        <ConfirmDialog
+          open={roleChange !== null}
+          onOpenChange={(open) => {
+            if (!open) setRoleChange(null);
+          }}
+          tone="default"
+          title={t('adminAccounts.changeRoleTitle', {
+            name: roleChange ? nameOf(roleChange.account) : '',
+          })}
+          description={t('adminAccounts.changeRoleDescription', {
+            from: roleChange ? t(`adminAccounts.roles.${roleChange.account.role}`) : '',
+            to: roleChange ? t(`adminAccounts.roles.${roleChange.role}`) : '',
+          })}
+          confirmLabel={t('adminAccounts.confirmRole')}
+          busyLabel={t('adminAccounts.changingRole')}
+          onConfirm={changeRole}
+        />
+      }
       {...props}
     >
-      <div className="grid gap-1">
-        <h1
-          ref={headingRef}
-          id={headingId}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight outline-none"
-        >
-          {t('adminAccounts.title')}
-        </h1>
-        <p className="text-sm text-muted-foreground">{t('adminAccounts.intro')}</p>
-      </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox
-          label={t('adminAccounts.searchLabel')}
-          placeholder={t('adminAccounts.searchPlaceholder')}
-          value={query}
-          onValueChange={onQueryChange}
-        />
-        <div className="grid w-56 max-w-full gap-2">
-          <Label htmlFor={filterId}>{t('adminAccounts.roleFilter')}</Label>
-          <Select
-            id={filterId}
-            value={roleFilter ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              onRoleFilterChange(ROLES.find((known) => known === value) ?? null);
-            }}
-          >
-            <option value="">{t('adminAccounts.allRoles')}</option>
-            {ROLES.map((known) => (
-              <option key={known} value={known}>
-                {t(`adminAccounts.roles.${known}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
-      <StatusNotice message={notice} />
-      {status === 'loading' && <LoadingState label={t('adminAccounts.loading')} />}
-      {status === 'error' && (
-        <LoadError
-          message={t('adminAccounts.loadFailed', { msg: error ?? t('common.unknownError') })}
-          onRetry={onRetry}
-        />
-      )}
-      {status === 'success' && page && (
+      {page && (
         <>
           <p
             ref={countRef}
@@ -270,43 +280,7 @@ function AdminAccounts({
           )}
         </>
       )}
-
-      <ConfirmDialog
-        open={roleChange !== null}
-        onOpenChange={(open) => {
-          if (!open) setRoleChange(null);
-        }}
-        tone="default"
-        title={t('adminAccounts.changeRoleTitle', {
-          name: roleChange ? nameOf(roleChange.account) : '',
-        })}
-        description={t('adminAccounts.changeRoleDescription', {
-          from: roleChange ? t(`adminAccounts.roles.${roleChange.account.role}`) : '',
-          to: roleChange ? t(`adminAccounts.roles.${roleChange.role}`) : '',
-        })}
-        confirmLabel={t('adminAccounts.confirmRole')}
-        busyLabel={t('adminAccounts.changingRole')}
-        onConfirm={changeRole}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t('adminAccounts.deleteTitle', { name: deleting ? nameOf(deleting) : '' })}
-        description={t('adminAccounts.deleteDescription')}
-        confirmLabel={t('adminAccounts.confirmDelete')}
-        busyLabel={t('adminAccounts.deleting')}
-        onConfirm={remove}
-        onCloseAutoFocus={(event) => {
-          // The row and its button are gone: focus goes to the page's heading, above the notice.
-          if (!deletedRef.current) return;
-          deletedRef.current = false;
-          event.preventDefault();
-          headingRef.current?.focus();
-        }}
-      />
-    </section>
+    </CataloguePage>
   );
 }
 

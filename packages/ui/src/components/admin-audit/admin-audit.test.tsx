@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { expectNoAxeViolations } from '../../test/axe';
-import { AdminAudit } from './admin-audit';
+import { AdminAudit, type AuditAction } from './admin-audit';
 import { auditEntries } from './audit-fixtures';
 
 describe('AdminAudit', () => {
@@ -45,6 +45,45 @@ describe('AdminAudit', () => {
         />,
       );
       expect(screen.getByText('Sistema (avvio del server)')).toBeVisible();
+    });
+
+    /** A line of the fixtures, by its action. */
+    const entryOf = (action: AuditAction) => {
+      const entry = auditEntries().find((line) => line.action === action);
+      if (!entry) throw new Error(`no ${action} line in the fixtures`);
+      return entry;
+    };
+
+    // Back-office review: the log said 'decisions', 'vendors'… for what was exported or imported,
+    // and '1 righe' for an export of one line.
+    it.each([
+      ['export.download', 'attendees', 'partecipanti'],
+      ['export.download', 'checkins', 'ingressi'],
+      ['export.download', 'decisions', 'decisioni'],
+      ['catalogue.import', 'vendors', 'aziende'],
+      ['catalogue.import', 'events', 'eventi'],
+    ] as const)('names the target of %s %s in Italian', (action, target, italian) => {
+      render(
+        <AdminAudit status="success" entries={[{ ...entryOf(action), target, summary: null }]} />,
+      );
+      const item = within(screen.getByRole('listitem'));
+      expect(item.getByText(italian)).toBeVisible();
+      expect(item.queryByText(target)).toBeNull();
+    });
+
+    it('says an export of one line in the singular', () => {
+      const exported = entryOf('export.download');
+      render(
+        <AdminAudit
+          status="success"
+          entries={[
+            { ...exported, id: 2, summary: 'Esportazione decisioni sulle aziende: 1 righe' },
+            { ...exported, id: 1, summary: 'Esportazione partecipanti: 11 righe' },
+          ]}
+        />,
+      );
+      expect(screen.getByText('Esportazione decisioni sulle aziende: 1 riga')).toBeVisible();
+      expect(screen.getByText('Esportazione partecipanti: 11 righe')).toBeVisible();
     });
 
     it('labels every action of the API', () => {

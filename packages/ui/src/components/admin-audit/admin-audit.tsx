@@ -70,6 +70,40 @@ const ACTION_LABELS: Record<AuditAction, ActionLabelKey> = {
   'export.download': 'adminAudit.actions.exportDownload',
 };
 
+type KindLabelKey = `adminAudit.kinds.${keyof (typeof adminAudit)['kinds']}`;
+
+/** What an export or an import was of: the server names it as the API does, in English. */
+const KIND_LABELS: Record<string, KindLabelKey> = {
+  attendees: 'adminAudit.kinds.attendees',
+  checkins: 'adminAudit.kinds.checkins',
+  decisions: 'adminAudit.kinds.decisions',
+  vendors: 'adminAudit.kinds.vendors',
+  events: 'adminAudit.kinds.events',
+};
+
+/** A line's target in words: a record's number, or what was exported or imported. */
+function targetText(entry: AuditEntryData, t: ReturnType<typeof useT>): string | null {
+  const { target } = entry;
+  if (target === null) return null;
+  if (/^\d+$/.test(target)) return t('adminAudit.targetValue', { id: target });
+  const kind =
+    entry.action === 'export.download' || entry.action === 'catalogue.import'
+      ? Object.hasOwn(KIND_LABELS, target)
+        ? KIND_LABELS[target]
+        : undefined
+      : undefined;
+  return kind === undefined ? target : t(kind);
+}
+
+/**
+ * The server's summary; an export of one line is said in the singular (the server wrote
+ * '1 righe', and the lines already written stay so).
+ */
+function summaryText(entry: AuditEntryData): string | null {
+  if (entry.summary === null || entry.action !== 'export.download') return entry.summary;
+  return entry.summary.replace(/: 1 righe$/, ': 1 riga');
+}
+
 // The fair's clock, whatever the admin's laptop is set to.
 const whenFormat = new Intl.DateTimeFormat('it-IT', {
   dateStyle: 'short',
@@ -175,12 +209,8 @@ function AdminAudit({
 
 function AuditItem({ entry, ref }: { entry: AuditEntryData; ref: React.Ref<HTMLLIElement> }) {
   const t = useT();
-  const target =
-    entry.target === null
-      ? null
-      : /^\d+$/.test(entry.target)
-        ? t('adminAudit.targetValue', { id: entry.target })
-        : entry.target;
+  const target = targetText(entry, t);
+  const summary = summaryText(entry);
 
   return (
     <li
@@ -190,7 +220,7 @@ function AuditItem({ entry, ref }: { entry: AuditEntryData; ref: React.Ref<HTMLL
       className="grid gap-1 px-4 py-3 outline-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
     >
       <p className="font-medium">{t(ACTION_LABELS[entry.action])}</p>
-      {entry.summary && <p className="text-sm">{entry.summary}</p>}
+      {summary && <p className="text-sm">{summary}</p>}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm text-muted-foreground">
         <dt>{t('adminAudit.when')}</dt>
         <dd>

@@ -4,8 +4,8 @@ import type { AuditAction, AuditEntryData } from './admin-audit';
 function auditEntries(from = 40): AuditEntryData[] {
   const actions: [AuditAction, string | null, string | null][] = [
     ['fair-config.update', null, 'Expo Terra'],
-    ['export.download', 'attendees', null],
-    ['catalogue.import', null, 'Importate 42 aziende (40 nuove, 2 aggiornate)'],
+    ['export.download', 'attendees', 'Esportazione partecipanti: 120 righe'],
+    ['catalogue.import', 'vendors', 'Import aziende: 40 nuove, 2 aggiornate, 0 invariate'],
     ['vendor.create', '41', 'Caffè Aurora'],
     ['vendor.update', '12', 'Officine Brera'],
     ['vendor.logo', '12', 'Officine Brera'],

@@ -105,6 +105,16 @@ export const SaveFailed: Story = {
 };
 
 /** A fair with a dark palette: the preview switches between the two. */
+/** Someone else saved meanwhile (412): nothing saved, the edits stay for the next 'Salva'. */
+export const SavedByAnother: Story = {
+  args: { layout: 'tabs', saveResult: { status: 'conflict' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      adminBranding.conflict,
+    );
+  },
+};
+
 export const WithDarkTheme: Story = {
   args: {
     layout: 'side-by-side',

@@ -191,6 +191,78 @@ describe('AdminBranding', () => {
     });
   });
 
+  // Back-office review: edits were lost silently on leaving the page; the app asks first, told
+  // by this callback whether there is anything to lose.
+  describe('when the form is edited, saved or reset', () => {
+    it('says whether it holds unsaved edits', async () => {
+      const onDirtyChange = vi.fn<(dirty: boolean) => void>();
+      const { rerender } = render(
+        <AdminBranding
+          status="success"
+          config={defaultFairConfig}
+          onSave={vi.fn()}
+          onDirtyChange={onDirtyChange}
+          layout="tabs"
+        />,
+      );
+      expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+
+      await replace(screen.getByRole('textbox', { name: /Nome della fiera/ }), 'Expo Nord');
+      expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+      await userEvent.click(screen.getByRole('button', { name: 'Ripristina' }));
+      expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+
+      await replace(screen.getByRole('textbox', { name: /Nome della fiera/ }), 'Expo Nord');
+      expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+      // Saved: the server's config comes back, and the form starts again from it.
+      rerender(
+        <AdminBranding
+          status="success"
+          config={{ ...defaultFairConfig, productName: 'Expo Nord' }}
+          onSave={vi.fn()}
+          onDirtyChange={onDirtyChange}
+          layout="tabs"
+        />,
+      );
+      expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    });
+  });
+
+  // Two organisers on Aspetto at once: the second 'Salva' silently undid the first one's save.
+  describe('given someone else saved meanwhile (conflict)', () => {
+    it('keeps what was typed, says so, and lets Salva try again', async () => {
+      const onSave = vi.fn<(config: FairConfig) => void>();
+      const { rerender } = render(
+        <AdminBranding status="success" config={defaultFairConfig} onSave={onSave} layout="tabs" />,
+      );
+      await replace(screen.getByRole('textbox', { name: /Nome della fiera/ }), 'Expo Nord');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+      rerender(
+        <AdminBranding
+          status="success"
+          config={defaultFairConfig}
+          onSave={onSave}
+          saveResult={{ status: 'conflict' }}
+          layout="tabs"
+        />,
+      );
+
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Nel frattempo qualcun altro ha salvato l’aspetto della fiera: nulla è stato salvato. ' +
+          'Qui restano le tue modifiche: premi «Salva» per sostituire le sue, o ricarica la ' +
+          'pagina per vederle.',
+      );
+      expect(screen.getByRole('textbox', { name: /Nome della fiera/ })).toHaveValue('Expo Nord');
+      expect(screen.getByRole('status')).toHaveTextContent('Modifiche non salvate');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+      expect(onSave).toHaveBeenCalledTimes(2);
+      expect(onSave).toHaveBeenLastCalledWith(
+        expect.objectContaining({ productName: 'Expo Nord' }),
+      );
+    });
+  });
+
   describe('given a new config from the server (saved)', () => {
     it('starts again from it and says it is saved', () => {
       const { rerender } = render(

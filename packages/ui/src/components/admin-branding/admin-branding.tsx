@@ -19,6 +19,7 @@ import { Input } from '../input';
 import { LoadError, LoadingState, type LoadStatus } from '../load-state';
 import { Select } from '../select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
+import { useReportDirty } from '../admin-layout/use-report-dirty';
 import { Textarea } from '../textarea';
 import { BrandingPreview } from './branding-preview';
 import { controlId, issuesByPath, withTokenLabels } from './config-issues';
@@ -27,6 +28,11 @@ import { useMediaQuery } from './use-media-query';
 /** How the last 'Salva' ended, as the app reports it. */
 type BrandingSaveResult =
   | { status: 'saved' }
+  /**
+   * Someone else saved the config since it was read (the API's 412): nothing was saved, the
+   * form keeps what was typed, and the app's next save replaces theirs on purpose.
+   */
+  | { status: 'conflict' }
   | {
       status: 'error';
       /** Already in Italian: the server's detail, or the network's failure. */
@@ -46,6 +52,11 @@ type AdminBrandingProps = Omit<React.ComponentProps<'section'>, 'children' | 'on
   saving?: boolean;
   saveResult?: BrandingSaveResult;
   /**
+   * Whether the form holds edits not saved yet (false again once saved, reset or gone): the
+   * app asks before they are lost (another section, a closed tab).
+   */
+  onDirtyChange?: (dirty: boolean) => void;
+  /**
    * Preview beside the form (wide screens) or in an 'Anteprima' tab (phones); follows the
    * screen's width when omitted.
    */
@@ -64,6 +75,7 @@ function AdminBranding({
   onSave,
   saving = false,
   saveResult,
+  onDirtyChange,
   layout,
   className,
   ...props
@@ -97,6 +109,7 @@ function AdminBranding({
           onSave={onSave}
           saving={saving}
           saveResult={saveResult}
+          onDirtyChange={onDirtyChange}
           layout={layout}
         />
       )}
@@ -126,12 +139,14 @@ function BrandingEditor({
   onSave,
   saving,
   saveResult,
+  onDirtyChange,
   layout,
 }: {
   config: FairConfig;
   onSave: (config: FairConfig) => void;
   saving: boolean;
   saveResult: BrandingSaveResult | undefined;
+  onDirtyChange: AdminBrandingProps['onDirtyChange'];
   layout: AdminBrandingProps['layout'];
 }) {
   const t = useT();
@@ -170,6 +185,7 @@ function BrandingEditor({
   );
   const byPath = React.useMemo(() => issuesByPath(issues), [issues]);
   const dirty = React.useMemo(() => JSON.stringify(draft) !== JSON.stringify(base), [draft, base]);
+  useReportDirty(dirty, onDirtyChange);
 
   const tokenLabel = React.useCallback(
     (token: PaletteToken) => t(`adminBranding.tokens.${token}`),
@@ -253,6 +269,9 @@ function BrandingEditor({
           data-slot="branding-actions"
           className="sticky bottom-(--footer-nav-space) z-10 -mx-4 grid gap-3 border-t bg-background px-4 py-3 md:bottom-0"
         >
+          {saveResult?.status === 'conflict' && !saving && (
+            <Alert variant="error">{t('adminBranding.conflict')}</Alert>
+          )}
           {refused && serverIssues.length === 0 && (
             <Alert variant="error">
               {t('adminBranding.saveFailed', {

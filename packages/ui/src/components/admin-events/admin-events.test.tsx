@@ -113,6 +113,49 @@ describe('AdminEvents', () => {
     });
   });
 
+  // Back-office review: closing the form threw away what was typed, without a word.
+  describe('when the form is closed with something typed in it', () => {
+    it("asks first: 'Resta' keeps the text, 'Esci senza salvare' closes it", async () => {
+      const { onCreate } = renderEvents();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Aggiungi evento' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nuovo evento' });
+      await userEvent.type(within(dialog).getByLabelText(/^Titolo/), 'Robot in fabbrica');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+
+      const ask = await screen.findByRole('alertdialog', { name: 'Uscire senza salvare?' });
+      expect(ask).toHaveAccessibleDescription('Le modifiche non salvate andranno perse.');
+      expect(within(ask).getByRole('button', { name: 'Resta' })).toHaveFocus();
+      await expectNoAxeViolations(ask);
+      await userEvent.click(within(ask).getByRole('button', { name: 'Resta' }));
+      await expect.poll(() => screen.queryByRole('alertdialog')).toBeNull();
+      expect(within(dialog).getByLabelText(/^Titolo/)).toHaveValue('Robot in fabbrica');
+
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', {
+          name: 'Esci senza salvare',
+        }),
+      );
+      await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+      expect(onCreate).not.toHaveBeenCalled();
+      await expect
+        .poll(() => document.activeElement)
+        .toBe(screen.getByRole('button', { name: 'Aggiungi evento' }));
+    });
+
+    it('closes at once when nothing was changed', async () => {
+      renderEvents();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Modifica Caffè e startup' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Modifica Caffè e startup' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+
+      await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+  });
+
   describe('when an event is deleted', () => {
     it('asks first, then deletes it', async () => {
       const { onDelete } = renderEvents();
@@ -124,6 +167,27 @@ describe('AdminEvents', () => {
 
       expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
       expect(await screen.findByText('Caffè e startup eliminato dal programma.')).toBeVisible();
+    });
+  });
+
+  // Phone review: at 390 px the search's placeholder read 'Cerca per titolo, relatore o pa'.
+  describe('on a 390 px phone', () => {
+    it('shows the whole of the search’s placeholder', async () => {
+      await page.viewport(390, 844);
+      renderEvents();
+      const search = screen.getByRole('searchbox');
+      const style = getComputedStyle(search);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas to measure the text with');
+      context.font = style.font;
+      const room =
+        search.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+
+      const width = context.measureText(search.getAttribute('placeholder') ?? '').width;
+      // With room to spare: the fair's font (Inter, Georgia…) may be wider than this machine's.
+      expect(width * 1.15).toBeLessThan(room);
+      // The field's name still says everything it searches.
+      expect(search).toHaveAccessibleName('Cerca un evento per titolo, relatore o palco');
     });
   });
 

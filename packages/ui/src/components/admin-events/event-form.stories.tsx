@@ -14,8 +14,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The days and stages are the fair config's. */
+/** The days and stages are the fair config's: a stage is one of them, added in Aspetto. */
 export const New: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Palco')).toHaveAccessibleDescription(
+      /Per aggiungere un palco, aggiungilo in Aspetto\./,
+    );
+    await expect(canvas.queryByRole('option', { name: 'Altro palco...' })).toBeNull();
+  },
+};
+
+/** A fair that lists no stages: the place is free text. */
+export const NoStages: Story = {
+  args: { stages: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText('Palco'), 'Altro palco...');
@@ -24,6 +36,16 @@ export const New: Story = {
 };
 
 export const Edit: Story = { args: { event: adminEvents()[1] } };
+
+/** An event on a place that is none of the fair's stages: shown as it is, not changed. */
+export const PlaceOutsideStages: Story = {
+  args: { event: adminEvents()[2] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Palco')).toHaveDisplayValue(
+      'Sala stampa (non è tra i palchi della fiera)',
+    );
+  },
+};
 
 export const Phone: Story = {
   args: { event: adminEvents()[1] },

@@ -15,7 +15,9 @@ const optionsOf = (select: HTMLElement) =>
 
 describe('EventForm', () => {
   describe('given a new event', () => {
-    it('offers the fair’s days and stages, plus a stage of one’s own', async () => {
+    // Back-office review: 'Altro palco...' offered a stage of one's own that the server always
+    // refuses when the fair lists stages (a place must name one of them).
+    it('offers the fair’s days and only its stages, and says where stages are added', async () => {
       const { container } = render(
         <EventForm days={DAYS} stages={STAGES} onSubmit={vi.fn()} onCancel={vi.fn()} />,
       );
@@ -24,11 +26,10 @@ describe('EventForm', () => {
         'venerdì 16 ottobre 2026',
         'sabato 17 ottobre 2026',
       ]);
-      expect(optionsOf(screen.getByLabelText('Palco'))).toEqual([
-        'Nessun palco',
-        ...STAGES,
-        'Altro palco...',
-      ]);
+      expect(optionsOf(screen.getByLabelText('Palco'))).toEqual(['Nessun palco', ...STAGES]);
+      expect(screen.getByLabelText('Palco')).toHaveAccessibleDescription(
+        /Per aggiungere un palco, aggiungilo in Aspetto\./,
+      );
       expect(screen.queryByLabelText('Nome del palco')).toBeNull();
       await expectNoAxeViolations(container);
     });
@@ -44,15 +45,14 @@ describe('EventForm', () => {
       expect(screen.getByLabelText(/^Ora/)).toHaveAccessibleDescription(/Campo obbligatorio\./);
     });
 
-    it('sends the fields, a stage of one’s own and the tags as a list', async () => {
+    it('sends the fields, the stage chosen and the tags as a list', async () => {
       const onSubmit = vi.fn(() => Promise.resolve());
       render(<EventForm days={DAYS} stages={STAGES} onSubmit={onSubmit} onCancel={vi.fn()} />);
 
       await userEvent.type(screen.getByLabelText(/^Titolo/), 'Robot in fabbrica');
       await userEvent.selectOptions(screen.getByLabelText(/^Giorno/), '2026-10-17');
       await userEvent.type(screen.getByLabelText(/^Ora/), '14:30');
-      await userEvent.selectOptions(screen.getByLabelText('Palco'), 'Altro palco...');
-      await userEvent.type(screen.getByLabelText('Nome del palco'), 'Sala stampa');
+      await userEvent.selectOptions(screen.getByLabelText('Palco'), 'Montalcini');
       await userEvent.type(screen.getByLabelText('Etichette'), 'robotica, ai, ai');
       await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
 
@@ -61,7 +61,7 @@ describe('EventForm', () => {
         speaker: null,
         company_name: null,
         topic: null,
-        location: 'Sala stampa',
+        location: 'Montalcini',
         tags: ['robotica', 'ai'],
         event_date: '2026-10-17',
         event_time: '14:30',
@@ -69,8 +69,24 @@ describe('EventForm', () => {
     });
   });
 
+  describe('given a fair that lists no stages', () => {
+    it('takes a place of one’s own', async () => {
+      const onSubmit = vi.fn(() => Promise.resolve());
+      render(<EventForm days={DAYS} stages={[]} onSubmit={onSubmit} onCancel={vi.fn()} />);
+
+      expect(optionsOf(screen.getByLabelText('Palco'))).toEqual(['Nessun palco', 'Altro palco...']);
+      await userEvent.type(screen.getByLabelText(/^Titolo/), 'Robot in fabbrica');
+      await userEvent.type(screen.getByLabelText(/^Ora/), '14:30');
+      await userEvent.selectOptions(screen.getByLabelText('Palco'), 'Altro palco...');
+      await userEvent.type(screen.getByLabelText('Nome del palco'), 'Sala stampa');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ location: 'Sala stampa' }));
+    });
+  });
+
   describe('given an event on a stage and a day the fair no longer has', () => {
-    it('keeps both as they are', async () => {
+    it('shows both as they are, and keeps them', async () => {
       const onSubmit = vi.fn(() => Promise.resolve());
       const [, , event] = adminEvents();
       render(
@@ -86,7 +102,15 @@ describe('EventForm', () => {
       expect(screen.getByLabelText(/^Giorno/)).toHaveDisplayValue(
         'domenica 18 ottobre 2026 (fuori dai giorni della fiera)',
       );
-      expect(screen.getByLabelText('Nome del palco')).toHaveValue('Sala stampa');
+      expect(screen.getByLabelText('Palco')).toHaveDisplayValue(
+        'Sala stampa (non è tra i palchi della fiera)',
+      );
+      expect(optionsOf(screen.getByLabelText('Palco'))).toEqual([
+        'Nessun palco',
+        ...STAGES,
+        'Sala stampa (non è tra i palchi della fiera)',
+      ]);
+      expect(screen.queryByLabelText('Nome del palco')).toBeNull();
       expect(screen.getByLabelText(/^Ora/)).toHaveValue('17:00');
       await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
       expect(onSubmit).toHaveBeenCalledWith(
@@ -95,6 +119,28 @@ describe('EventForm', () => {
           event_date: '2026-10-18',
           event_time: '17:00',
         }),
+      );
+    });
+  });
+
+  describe('given an event whose place names a stage without being its name', () => {
+    it('shows the place as it is, as the programme files it under the stage', async () => {
+      const onSubmit = vi.fn(() => Promise.resolve());
+      const [, , event] = adminEvents();
+      render(
+        <EventForm
+          event={event && { ...event, location: 'Palco Marchionne' }}
+          days={DAYS}
+          stages={STAGES}
+          onSubmit={onSubmit}
+          onCancel={vi.fn()}
+        />,
+      );
+
+      expect(screen.getByLabelText('Palco')).toHaveDisplayValue('Palco Marchionne');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ location: 'Palco Marchionne' }),
       );
     });
   });

@@ -2,15 +2,12 @@ import * as React from 'react';
 
 import { useBrand } from '../../brand';
 import { useT } from '../../i18n/messages/admin-catalogue';
-import { errorReason } from '../../lib/error-reason';
-import { focusControl } from '../../lib/focus-control';
-import { Alert } from '../alert';
-import { Button } from '../button';
+import { foldText } from '../../lib/search-text';
 import { Field } from '../field';
 import { Input } from '../input';
 import { Select } from '../select';
-import { FormRejection, issuesByField, type FieldIssue } from '../admin-layout/form-rejection';
-import { useFocusAfterCommit } from '../admin-layout/use-focus-after-commit';
+import { useReportDirty } from '../admin-layout/use-report-dirty';
+import { FormActions, FormErrorAlert, useFormSubmit } from '../admin-layout/use-form-submit';
 
 /** An event as the back-office shows it (the API's Event fits it). */
 type AdminEvent = {
@@ -59,9 +56,25 @@ const FIELDS = [
 /** The contract's lengths (openapi.yaml EventInput): typing stops there, not at the server. */
 const MAX_LENGTH = { title: 300, speaker: 200, company_name: 200, topic: 200, location: 200 };
 
-/** The stage select's values besides the stages themselves. */
+/**
+ * The stage select's values besides the stages themselves. A place of one's own ('Altro
+ * palco...') only when the fair lists no stages: when it does, the server takes only a place
+ * that names one of them.
+ */
 const NO_STAGE = '';
 const OTHER_STAGE = '\u0000other';
+
+/** The stages the fair lists (blank ones name nothing). */
+const listedStages = (stages: readonly string[]) => stages.filter((stage) => stage.trim() !== '');
+
+/**
+ * Whether the programme files `place` under one of `stages`: it names the stage, accents and
+ * case aside ('Palco Marchionne' is on Marchionne), as the server and the stage filter see it.
+ */
+function isOnStage(place: string, stages: readonly string[]): boolean {
+  const where = foldText(place);
+  return stages.some((stage) => where.includes(foldText(stage.trim())));
+}
 
 type Draft = {
   title: string;
@@ -105,14 +118,15 @@ function draftOf(
   firstDay: string,
 ): Draft {
   const location = event?.location?.trim() ?? '';
-  const known = location === '' || stages.includes(location);
+  // A fair with stages: the place as it is, one of them or kept as an option of its own.
+  const ownPlace = listedStages(stages).length === 0 && location !== '';
   return {
     title: event?.title ?? '',
     speaker: event?.speaker ?? '',
     company_name: event?.company_name ?? '',
     topic: event?.topic ?? '',
-    stage: known ? location : OTHER_STAGE,
-    otherStage: known ? '' : location,
+    stage: ownPlace ? OTHER_STAGE : location,
+    otherStage: ownPlace ? location : '',
     tags: event?.tags.join(', ') ?? '',
     event_date: event?.event_date ?? firstDay,
     // <input type="time"> takes HH:MM; the server may answer HH:MM:SS.
@@ -134,8 +148,6 @@ function inputOf(draft: Draft): EventInputData {
   };
 }
 
-type FormError = { message: string; other: FieldIssue[] };
-
 type EventFormProps = {
   /** The event edited; a new one when omitted. */
   event?: AdminEvent;
@@ -148,22 +160,35 @@ type EventFormProps = {
   /** The fair's days (YYYY-MM-DD) and stages; the fair config's when omitted. */
   days?: readonly string[];
   stages?: readonly string[];
+  /** Whether the fields differ from `event` (a new one: from the blank form). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** Every field of an event: the day and the stage chosen among the fair's own. */
-function EventForm({ event, onSubmit, onCancel, days, stages }: EventFormProps) {
+function EventForm({ event, onSubmit, onCancel, days, stages, onDirtyChange }: EventFormProps) {
   const t = useT();
   const brand = useBrand();
   const fairDays = days ?? brand.days;
-  const fairStages = stages ?? brand.stages;
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const errorRef = React.useRef<HTMLDivElement>(null);
+  const fairStages = listedStages(stages ?? brand.stages);
   const [draft, setDraft] = React.useState(() => draftOf(event, fairStages, fairDays[0] ?? ''));
-  const [fieldErrors, setFieldErrors] = React.useState<Partial<Record<EventField, string>>>({});
-  const [formError, setFormError] = React.useState<FormError | null>(null);
-  const [saving, setSaving] = React.useState(false);
-  const focusAfterCommit = useFocusAfterCommit();
+  // A field refused as 'location' is typed in the stage of one's own, when that is chosen.
+  const { formRef, errorRef, fieldErrors, formError, saving, submit } = useFormSubmit(
+    FIELDS,
+    (field) => (field === 'location' && draft.stage === OTHER_STAGE ? 'otherStage' : field),
+  );
+  const input = inputOf(draft);
+  useReportDirty(
+    JSON.stringify(input) !==
+      JSON.stringify(inputOf(draftOf(event, fairStages, fairDays[0] ?? ''))),
+    onDirtyChange,
+  );
 
+  // An event on a stage the fair does not list keeps its place as a choice, so the form shows
+  // it and a save does not move it (one on none of the stages: the server says what to do).
+  const ownPlace =
+    fairStages.length > 0 && draft.stage !== NO_STAGE && !fairStages.includes(draft.stage)
+      ? draft.stage
+      : null;
   // An event on a day the fair no longer has keeps it as a choice, so a save does not move it.
   const dayOptions =
     draft.event_date !== '' && !fairDays.includes(draft.event_date)
@@ -174,54 +199,14 @@ function EventForm({ event, onSubmit, onCancel, days, stages }: EventFormProps) 
     setDraft((current) => ({ ...current, [field]: value }));
   }
 
-  function showErrors(byField: Partial<Record<EventField, string>>, error: FormError | null) {
-    setFieldErrors(byField);
-    setFormError(error);
-    const first = FIELDS.find((field) => byField[field] !== undefined);
-    const control = first === 'location' && draft.stage === OTHER_STAGE ? 'otherStage' : first;
-    // Once shown: the first refused field is then read with its reason, else the form's error.
-    focusAfterCommit(() => {
-      if (control !== undefined && formRef.current) focusControl(formRef.current, control);
-      else errorRef.current?.focus();
-    });
-  }
-
-  async function handleSubmit(submitEvent: React.FormEvent<HTMLFormElement>) {
+  function handleSubmit(submitEvent: React.FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
-    if (saving) return;
-    const input = inputOf(draft);
     const required = t('adminCatalogue.form.required');
     const missing: Partial<Record<EventField, string>> = {};
     if (input.title === '') missing.title = required;
     if (input.event_date === '') missing.event_date = required;
     if (input.event_time === '') missing.event_time = required;
-    if (Object.keys(missing).length > 0) {
-      showErrors(missing, null);
-      return;
-    }
-    setSaving(true);
-    setFieldErrors({});
-    setFormError(null);
-    try {
-      await onSubmit(input);
-    } catch (reason) {
-      if (reason instanceof FormRejection) {
-        const { byField, other } = issuesByField(reason.issues, FIELDS);
-        showErrors(byField, { message: reason.message, other });
-      } else {
-        showErrors(
-          {},
-          {
-            message: t('adminCatalogue.form.failed', {
-              msg: errorReason(reason) ?? t('common.unknownError'),
-            }),
-            other: [],
-          },
-        );
-      }
-    } finally {
-      setSaving(false);
-    }
+    void submit(missing, () => onSubmit(input));
   }
 
   const label = (field: EventField) => t(`adminCatalogue.events.fields.${field}`);
@@ -249,22 +234,9 @@ function EventForm({ event, onSubmit, onCancel, days, stages }: EventFormProps) 
       noValidate
       data-slot="event-form"
       className="grid gap-4"
-      onSubmit={(submitEvent) => void handleSubmit(submitEvent)}
+      onSubmit={handleSubmit}
     >
-      {formError && (
-        <Alert ref={errorRef} tabIndex={-1} variant="error">
-          <p>{formError.message}</p>
-          {formError.other.length > 0 && (
-            <ul className="mt-1 list-disc pl-5">
-              {formError.other.map((issue) => (
-                <li key={`${issue.path}:${issue.message}`}>
-                  {t('adminCatalogue.form.otherProblem', { field: issue.path, msg: issue.message })}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      {formError && <FormErrorAlert ref={errorRef} error={formError} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('title')}
         <Field label={label('event_date')} error={fieldErrors.event_date} required>
@@ -297,7 +269,11 @@ function EventForm({ event, onSubmit, onCancel, days, stages }: EventFormProps) 
         </Field>
         <Field
           label={label('location')}
-          hint={t('adminCatalogue.events.fields.stageHint')}
+          hint={
+            fairStages.length > 0
+              ? `${t('adminCatalogue.events.fields.stageHint')} ${t('adminCatalogue.events.fields.stageAdd')}`
+              : t('adminCatalogue.events.fields.stageAdd')
+          }
           error={draft.stage === OTHER_STAGE ? undefined : fieldErrors.location}
         >
           <Select
@@ -311,7 +287,16 @@ function EventForm({ event, onSubmit, onCancel, days, stages }: EventFormProps) 
                 {stage}
               </option>
             ))}
-            <option value={OTHER_STAGE}>{t('adminCatalogue.events.fields.stageOther')}</option>
+            {ownPlace !== null && (
+              <option value={ownPlace}>
+                {isOnStage(ownPlace, fairStages)
+                  ? ownPlace
+                  : t('adminCatalogue.events.fields.stageOutsideFair', { stage: ownPlace })}
+              </option>
+            )}
+            {fairStages.length === 0 && (
+              <option value={OTHER_STAGE}>{t('adminCatalogue.events.fields.stageOther')}</option>
+            )}
           </Select>
         </Field>
         {draft.stage === OTHER_STAGE && (
@@ -344,14 +329,7 @@ function EventForm({ event, onSubmit, onCancel, days, stages }: EventFormProps) 
           />
         </Field>
       </div>
-      <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
-        <Button variant="outline" disabled={saving} onClick={onCancel}>
-          {t('adminCatalogue.form.cancel')}
-        </Button>
-        <Button type="submit" loading={saving}>
-          {saving ? t('adminCatalogue.form.saving') : t('adminCatalogue.form.save')}
-        </Button>
-      </div>
+      <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -39,6 +39,10 @@ export const Refused: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Controlla' }));
     await expect(args.onImport).toHaveBeenCalled();
     await expect(await body.findByRole('table')).toBeVisible();
+    // A check says it checked: the server's summary is written for an import.
+    await expect(body.getByRole('alert')).toHaveTextContent(
+      'Controllo: il file ha 2 problemi, nulla è stato importato.',
+    );
   },
 };
 

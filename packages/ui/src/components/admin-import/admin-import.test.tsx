@@ -109,7 +109,9 @@ describe('AdminImport', () => {
   });
 
   describe('when the file has problems', () => {
-    it('lists each by line and field, under the server’s summary', async () => {
+    // Back-office review: 'Controlla' answered 'Import annullato…', as if an import had been
+    // tried: a check says it checked.
+    it('lists each by line and field, under what the check found', async () => {
       const { dialog } = await openImport(() => Promise.resolve(refused));
 
       await userEvent.upload(within(dialog).getByLabelText('File da importare'), csv('x'));
@@ -117,8 +119,9 @@ describe('AdminImport', () => {
 
       const alert = await within(dialog).findByRole('alert');
       expect(alert).toMatchTextContent(
-        /File da correggere.*Import annullato, nessuna riga importata: 2 problemi\./,
+        /File da correggere.*Controllo: il file ha 2 problemi, nulla è stato importato\./,
       );
+      expect(alert).not.toMatchTextContent(/Import annullato/);
       const table = within(dialog).getByRole('table', { name: /Problemi nel file/ });
       const rows = within(table)
         .getAllByRole('row')
@@ -132,6 +135,36 @@ describe('AdminImport', () => {
         ['Tutto il file', '—', 'La colonna name manca.'],
       ]);
       await expectNoAxeViolations(dialog);
+    });
+
+    it('says one problem in the singular', async () => {
+      const { dialog } = await openImport(() =>
+        Promise.resolve({
+          ok: false,
+          report: {
+            detail: 'Import annullato, nessuna riga importata: 1 problema.',
+            problems: [{ line: 0, reason: 'La colonna name manca.' }],
+          },
+        }),
+      );
+
+      await userEvent.upload(within(dialog).getByLabelText('File da importare'), csv('x'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Controlla' }));
+
+      expect(await within(dialog).findByRole('alert')).toMatchTextContent(
+        /Controllo: il file ha 1 problema, nulla è stato importato\./,
+      );
+    });
+
+    it('gives the server’s summary when the file was sent to be imported', async () => {
+      const { dialog } = await openImport(() => Promise.resolve(refused));
+
+      await userEvent.upload(within(dialog).getByLabelText('File da importare'), csv('x'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Importa' }));
+
+      expect(await within(dialog).findByRole('alert')).toMatchTextContent(
+        /Import annullato, nessuna riga importata: 2 problemi\./,
+      );
     });
   });
 

@@ -107,7 +107,7 @@ function AdminImport({ kind, onImport, className }: AdminImportProps) {
 type Step =
   | { status: 'idle' }
   | { status: 'running'; dryRun: boolean }
-  | { status: 'done'; outcome: ImportOutcome }
+  | { status: 'done'; outcome: ImportOutcome; dryRun: boolean }
   | { status: 'failed'; message: string };
 
 /** The dialog's body; its state starts afresh each time the dialog opens. */
@@ -148,7 +148,7 @@ function ImportPanel({
     onBusyChange(true);
     let next: Step;
     try {
-      next = { status: 'done', outcome: await onImport(file, { dryRun }) };
+      next = { status: 'done', outcome: await onImport(file, { dryRun }), dryRun };
     } catch (reason) {
       next = {
         status: 'failed',
@@ -274,21 +274,35 @@ function ImportPanel({
         </Alert>
       )}
       {step.status === 'done' && !step.outcome.ok && (
-        <ImportReport ref={resultRef} report={step.outcome.report} />
+        <ImportReport ref={resultRef} report={step.outcome.report} checked={step.dryRun} />
       )}
     </div>
   );
 }
 
-/** A refused file: the server's summary, then each problem by line, field and reason. */
+/**
+ * A refused file: what was found, then each problem by line, field and reason. After an
+ * import, the server's summary; after 'Controlla' our own words, the server's being written
+ * for an import ('Import annullato…').
+ */
 function ImportReport({
   report,
+  checked,
   ref,
 }: {
   report: ImportReportData;
+  /** The file was only checked (a dry run). */
+  checked: boolean;
   ref: React.Ref<HTMLDivElement>;
 }) {
   const t = useT();
+  const count = report.problems.length;
+  const summary =
+    !checked || count === 0
+      ? report.detail
+      : count === 1
+        ? t('adminCatalogue.import.checkedProblemsOne')
+        : t('adminCatalogue.import.checkedProblems', { count });
   return (
     <div data-slot="import-report" className="grid gap-3">
       <Alert
@@ -297,7 +311,7 @@ function ImportReport({
         variant="error"
         title={t('adminCatalogue.import.rejectedTitle')}
       >
-        {report.detail}
+        {summary}
       </Alert>
       {report.problems.length > 0 && (
         <table className="w-full table-fixed border-collapse text-sm">

@@ -16,6 +16,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   /** Its text while the action runs, e.g. 'Eliminazione...'. */
   busyLabel: string;
+  /** The cancelling button's text; 'Annulla' by default. */
+  cancelLabel?: string;
   /** 'destructive' for what cannot be undone. */
   tone?: 'default' | 'destructive';
   /**
@@ -32,7 +34,8 @@ type ConfirmDialogProps = {
 
 /**
  * 'Are you sure?' before an action that cannot be undone: an alert dialog (Radix Dialog with the
- * alertdialog role) whose first focus is 'Annulla', so an Enter pressed by habit cancels.
+ * alertdialog role) whose first focus is the cancelling button ('Annulla'), so an Enter pressed
+ * by habit cancels.
  */
 function ConfirmDialog({
   open,
@@ -41,6 +44,7 @@ function ConfirmDialog({
   description,
   confirmLabel,
   busyLabel,
+  cancelLabel,
   tone = 'destructive',
   onConfirm,
   onCloseAutoFocus,
@@ -104,7 +108,7 @@ function ConfirmDialog({
               disabled={busy}
               onClick={() => handleOpenChange(false)}
             >
-              {t('admin.confirm.cancel')}
+              {cancelLabel ?? t('admin.confirm.cancel')}
             </Button>
             <Button
               variant={tone === 'destructive' ? 'destructive' : 'default'}

@@ -9,6 +9,8 @@ export type { ConfirmDialogProps } from './confirm-dialog';
 export { FormRejection, issuesByField, VersionConflict } from './form-rejection';
 export type { FieldIssue } from './form-rejection';
 export { StatusNotice } from './status-notice';
+export { UnsavedChangesDialog } from './unsaved-changes-dialog';
+export type { UnsavedChangesDialogProps } from './unsaved-changes-dialog';
 export type { StatusNoticeProps } from './status-notice';
 export { adminSections, isActiveSection } from './admin-sections';
 export { useFocusAfterCommit } from './use-focus-after-commit';

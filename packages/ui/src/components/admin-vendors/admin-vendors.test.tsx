@@ -169,6 +169,36 @@ describe('AdminVendors', () => {
     });
   });
 
+  describe('when the form is closed with an edit in it', () => {
+    it('asks first, and keeps the edit on Resta', async () => {
+      renderVendors();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Modifica Caffè Aurora' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Modifica Caffè Aurora' });
+      await userEvent.clear(within(dialog).getByLabelText('Stand'));
+      await userEvent.type(within(dialog).getByLabelText('Stand'), 'B04');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+
+      const ask = await screen.findByRole('alertdialog', { name: 'Uscire senza salvare?' });
+      await userEvent.click(within(ask).getByRole('button', { name: 'Resta' }));
+      expect(within(dialog).getByLabelText('Stand')).toHaveValue('B04');
+    });
+
+    it('closes at once after a logo upload, which is saved already', async () => {
+      renderVendors();
+      await userEvent.click(screen.getByRole('button', { name: 'Modifica Officine Rossi' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Modifica Officine Rossi' });
+      const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+      await userEvent.upload(within(dialog).getByLabelText('File del logo'), file);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Carica logo' }));
+      expect(await within(dialog).findByText('Logo caricato.')).toBeVisible();
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+      await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+  });
+
   describe('when an exhibitor is deleted', () => {
     it('asks first, deletes, says so and moves the focus to the heading', async () => {
       const { onDelete } = renderVendors();

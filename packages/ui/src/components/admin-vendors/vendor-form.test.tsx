@@ -149,4 +149,82 @@ describe('VendorForm', () => {
       );
     });
   });
+
+  // Back-office review: a logo chosen and then 'Salva' instead of 'Carica logo' said 'Modifiche
+  // salvate' and dropped the file without a word.
+  describe('given a logo chosen but not uploaded, when Salva is pressed', () => {
+    const logo = () => new File([new Uint8Array(8)], 'logo.png', { type: 'image/png' });
+
+    it('uploads it first, then saves the fields with its address', async () => {
+      const steps: string[] = [];
+      const onUploadLogo = vi.fn(async () => {
+        steps.push('upload');
+        return '/media/logos/abc.png';
+      });
+      const onSubmit = vi.fn(async () => {
+        steps.push('save');
+      });
+      render(
+        <VendorForm
+          vendor={officine}
+          onSubmit={onSubmit}
+          onCancel={vi.fn()}
+          onUploadLogo={onUploadLogo}
+        />,
+      );
+      const file = logo();
+
+      await userEvent.upload(screen.getByLabelText('File del logo'), file);
+      await userEvent.clear(screen.getByLabelText('Stand'));
+      await userEvent.type(screen.getByLabelText('Stand'), 'B07');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+
+      await expect.poll(() => steps).toEqual(['upload', 'save']);
+      expect(onUploadLogo).toHaveBeenCalledWith(file);
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ stand: 'B07', logo_path: '/media/logos/abc.png' }),
+      );
+    });
+
+    it('saves nothing when the upload is refused, and says why', async () => {
+      const onSubmit = vi.fn(() => Promise.resolve());
+      render(
+        <VendorForm
+          vendor={officine}
+          onSubmit={onSubmit}
+          onCancel={vi.fn()}
+          onUploadLogo={() => Promise.reject(new Error('File troppo grande'))}
+        />,
+      );
+
+      await userEvent.upload(screen.getByLabelText('File del logo'), logo());
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+
+      const alert = await screen.findByText(/^Il logo scelto non è stato caricato/);
+      expect(alert.closest('[role="alert"]')).toMatchTextContent(
+        'Il logo scelto non è stato caricato (File troppo grande): nulla è stato salvato. ' +
+          'Scegli un altro file o toglilo, poi premi «Salva».',
+      );
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('asks for the name before sending the logo', async () => {
+      const onUploadLogo = vi.fn(() => Promise.resolve('/media/logos/abc.png'));
+      render(
+        <VendorForm
+          vendor={officine}
+          onSubmit={vi.fn(() => Promise.resolve())}
+          onCancel={vi.fn()}
+          onUploadLogo={onUploadLogo}
+        />,
+      );
+
+      await userEvent.upload(screen.getByLabelText('File del logo'), logo());
+      await userEvent.clear(screen.getByLabelText(/^Nome/));
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+
+      expect(screen.getByLabelText(/^Nome/)).toHaveAccessibleDescription('Campo obbligatorio.');
+      expect(onUploadLogo).not.toHaveBeenCalled();
+    });
+  });
 });

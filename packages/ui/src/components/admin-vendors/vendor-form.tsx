@@ -1,16 +1,14 @@
 import * as React from 'react';
 
 import { useT } from '../../i18n/messages/admin-catalogue';
-import { errorReason } from '../../lib/error-reason';
-import { focusControl } from '../../lib/focus-control';
 import { Alert } from '../alert';
-import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
 import { Textarea } from '../textarea';
-import { FormRejection, issuesByField, type FieldIssue } from '../admin-layout/form-rejection';
-import { useFocusAfterCommit } from '../admin-layout/use-focus-after-commit';
-import { VendorLogoUpload } from './vendor-logo-upload';
+import { FormRejection } from '../admin-layout/form-rejection';
+import { FormActions, FormErrorAlert, useFormSubmit } from '../admin-layout/use-form-submit';
+import { useReportDirty } from '../admin-layout/use-report-dirty';
+import { VendorLogoUpload, type VendorLogoUploadHandle } from './vendor-logo-upload';
 
 /** An exhibitor as the back-office shows it (the API's Vendor fits it). */
 type AdminVendor = {
@@ -104,8 +102,6 @@ function inputOf(draft: Draft): VendorInputData {
   };
 }
 
-type FormError = { message: string; other: FieldIssue[] };
-
 type VendorFormProps = {
   /** The exhibitor edited; a new one when omitted. */
   vendor?: AdminVendor;
@@ -119,21 +115,31 @@ type VendorFormProps = {
   onUploadLogo?: (file: File) => Promise<string | null>;
   /** A message the form opens with (e.g. 'added: now upload its logo'); it takes focus. */
   notice?: string;
+  /** Whether the fields differ from `vendor` as saved (a new one: from the blank form). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** Every field of an exhibitor, with the server's reasons beside the fields it refused. */
-function VendorForm({ vendor, onSubmit, onCancel, onUploadLogo, notice }: VendorFormProps) {
+function VendorForm({
+  vendor,
+  onSubmit,
+  onCancel,
+  onUploadLogo,
+  notice,
+  onDirtyChange,
+}: VendorFormProps) {
   const t = useT();
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const errorRef = React.useRef<HTMLDivElement>(null);
   const noticeRef = React.useRef<HTMLDivElement>(null);
   const [draft, setDraft] = React.useState(() => draftOf(vendor));
-  const [fieldErrors, setFieldErrors] = React.useState<Partial<Record<VendorField, string>>>({});
-  const [formError, setFormError] = React.useState<FormError | null>(null);
-  const [saving, setSaving] = React.useState(false);
-  const focusAfterCommit = useFocusAfterCommit();
+  const { formRef, errorRef, fieldErrors, formError, saving, submit } = useFormSubmit(FIELDS);
   // The saved logo, not the address being typed: no request for every half-typed address.
   const [savedLogo, setSavedLogo] = React.useState(vendor?.logo_path ?? null);
+  const logoUpload = React.useRef<VendorLogoUploadHandle>(null);
+  // The address of the logo last uploaded, for a 'Salva' that uploads it before its render.
+  const uploadedLogo = React.useRef<string | null>(null);
+  const input = inputOf(draft);
+  // Against the exhibitor as saved now: a logo just uploaded (a new version) is no edit.
+  useReportDirty(JSON.stringify(input) !== JSON.stringify(inputOf(draftOf(vendor))), onDirtyChange);
 
   React.useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -143,56 +149,25 @@ function VendorForm({ vendor, onSubmit, onCancel, onUploadLogo, notice }: Vendor
     setDraft((current) => ({ ...current, [field]: value }));
   }
 
-  function showErrors(byField: Partial<Record<VendorField, string>>, error: FormError | null) {
-    setFieldErrors(byField);
-    setFormError(error);
-    const firstInvalid = FIELDS.find((field) => byField[field] !== undefined);
-    // Once shown: the first refused field is then read with its reason, else the form's error.
-    focusAfterCommit(() => {
-      if (firstInvalid !== undefined && formRef.current) {
-        focusControl(formRef.current, firstInvalid);
-      } else {
-        errorRef.current?.focus();
-      }
-    });
-  }
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
-    const input = inputOf(draft);
-    if (input.name === '') {
-      showErrors({ name: t('adminCatalogue.form.required') }, null);
-      return;
-    }
-    setSaving(true);
-    setFieldErrors({});
-    setFormError(null);
-    try {
-      await onSubmit(input);
-    } catch (reason) {
-      if (reason instanceof FormRejection) {
-        const { byField, other } = issuesByField(reason.issues, FIELDS);
-        showErrors(byField, { message: reason.message, other });
-      } else {
-        showErrors(
-          {},
-          {
-            message: t('adminCatalogue.form.failed', {
-              msg: errorReason(reason) ?? t('common.unknownError'),
-            }),
-            other: [],
-          },
-        );
+    const missing = input.name === '' ? { name: t('adminCatalogue.form.required') } : {};
+    void submit(missing, async () => {
+      // A logo chosen and not uploaded goes first: 'Salva' saves everything the form shows.
+      const logo = (await logoUpload.current?.uploadChosen()) ?? { status: 'none' };
+      if (logo.status === 'failed') {
+        throw new FormRejection(t('adminCatalogue.vendors.logo.notSaved', { msg: logo.reason }));
       }
-    } finally {
-      setSaving(false);
-    }
+      await onSubmit(
+        logo.status === 'uploaded' ? { ...input, logo_path: uploadedLogo.current } : input,
+      );
+    });
   }
 
   async function uploadLogo(file: File) {
     if (!onUploadLogo) return;
     const logoPath = await onUploadLogo(file);
+    uploadedLogo.current = logoPath;
     setSavedLogo(logoPath);
     // The form's address follows, so a later 'Salva' keeps the logo just uploaded.
     set('logo_path', logoPath ?? '');
@@ -204,27 +179,14 @@ function VendorForm({ vendor, onSubmit, onCancel, onUploadLogo, notice }: Vendor
       noValidate
       data-slot="vendor-form"
       className="grid gap-4"
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
     >
       {notice && (
         <Alert ref={noticeRef} tabIndex={-1} variant="success">
           {notice}
         </Alert>
       )}
-      {formError && (
-        <Alert ref={errorRef} tabIndex={-1} variant="error">
-          <p>{formError.message}</p>
-          {formError.other.length > 0 && (
-            <ul className="mt-1 list-disc pl-5">
-              {formError.other.map((issue) => (
-                <li key={`${issue.path}:${issue.message}`}>
-                  {t('adminCatalogue.form.otherProblem', { field: issue.path, msg: issue.message })}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      {formError && <FormErrorAlert ref={errorRef} error={formError} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const hint = HINTS[field];
@@ -263,18 +225,12 @@ function VendorForm({ vendor, onSubmit, onCancel, onUploadLogo, notice }: Vendor
         })}
       </div>
       <VendorLogoUpload
+        ref={logoUpload}
         name={draft.name.trim() || (vendor?.name ?? '')}
         logoPath={savedLogo}
         onUpload={vendor && onUploadLogo ? uploadLogo : undefined}
       />
-      <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
-        <Button variant="outline" disabled={saving} onClick={onCancel}>
-          {t('adminCatalogue.form.cancel')}
-        </Button>
-        <Button type="submit" loading={saving}>
-          {saving ? t('adminCatalogue.form.saving') : t('adminCatalogue.form.save')}
-        </Button>
-      </div>
+      <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );
 }

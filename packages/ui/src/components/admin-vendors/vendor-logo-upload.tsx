@@ -22,7 +22,18 @@ function logoProblem(file: File): LogoProblem | undefined {
   return undefined;
 }
 
-type VendorLogoUploadProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+/** How uploading the file chosen ended: none chosen, sent, or refused (its Italian reason). */
+type ChosenLogoUpload =
+  { status: 'none' } | { status: 'uploaded' } | { status: 'failed'; reason: string };
+
+/** What the form around it may ask: 'Salva' sends the file chosen before the fields. */
+type VendorLogoUploadHandle = {
+  /** Uploads the file chosen and not uploaded yet, as 'Carica logo' does. */
+  uploadChosen: () => Promise<ChosenLogoUpload>;
+};
+
+type VendorLogoUploadProps = Omit<React.ComponentProps<'section'>, 'children' | 'ref'> & {
+  ref?: React.Ref<VendorLogoUploadHandle>;
   /** The exhibitor's name, for the initials tile while there is no logo. */
   name: string;
   /** The logo the exhibitor has now. */
@@ -36,6 +47,7 @@ type VendorLogoUploadProps = Omit<React.ComponentProps<'section'>, 'children'> &
 
 /** An exhibitor's logo: the current one, a file to replace it with, its preview, and the upload. */
 function VendorLogoUpload({
+  ref,
   name,
   logoPath,
   onUpload,
@@ -76,6 +88,38 @@ function VendorLogoUpload({
     setChosen({ file, url: URL.createObjectURL(file) });
   }
 
+  // The upload under way: a 'Salva' meanwhile waits for it rather than save the old address.
+  const sending = React.useRef<Promise<ChosenLogoUpload> | null>(null);
+
+  function send(file: File): Promise<ChosenLogoUpload> {
+    sending.current ??= sendNow(file).finally(() => {
+      sending.current = null;
+    });
+    return sending.current;
+  }
+
+  async function sendNow(file: File): Promise<ChosenLogoUpload> {
+    if (!onUpload) return { status: 'none' };
+    setUploading(true);
+    setResult(null);
+    try {
+      await onUpload(file);
+      setChosen(null);
+      if (inputRef.current) inputRef.current.value = '';
+      setResult({ kind: 'success', message: t('adminCatalogue.vendors.logo.uploaded') });
+      return { status: 'uploaded' };
+    } catch (error) {
+      const reason = errorReason(error) ?? t('common.unknownError');
+      setResult({
+        kind: 'error',
+        message: t('adminCatalogue.vendors.logo.failed', { msg: reason }),
+      });
+      return { status: 'failed', reason };
+    } finally {
+      setUploading(false);
+    }
+  }
+
   async function upload() {
     if (!onUpload || uploading) return;
     if (!chosen) {
@@ -83,24 +127,13 @@ function VendorLogoUpload({
       inputRef.current?.focus();
       return;
     }
-    setUploading(true);
-    setResult(null);
-    try {
-      await onUpload(chosen.file);
-      setChosen(null);
-      if (inputRef.current) inputRef.current.value = '';
-      setResult({ kind: 'success', message: t('adminCatalogue.vendors.logo.uploaded') });
-    } catch (reason) {
-      setResult({
-        kind: 'error',
-        message: t('adminCatalogue.vendors.logo.failed', {
-          msg: errorReason(reason) ?? t('common.unknownError'),
-        }),
-      });
-    } finally {
-      setUploading(false);
-    }
+    await send(chosen.file);
   }
+
+  React.useImperativeHandle(ref, () => ({
+    uploadChosen: () =>
+      sending.current ?? (chosen ? send(chosen.file) : Promise.resolve({ status: 'none' })),
+  }));
 
   return (
     <section
@@ -171,4 +204,4 @@ function VendorLogoUpload({
 }
 
 export { VendorLogoUpload, logoProblem };
-export type { VendorLogoUploadProps };
+export type { ChosenLogoUpload, VendorLogoUploadHandle, VendorLogoUploadProps };

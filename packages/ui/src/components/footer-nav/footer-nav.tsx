@@ -15,14 +15,20 @@ import { cn } from '../../lib/cn';
 import { AnchorLink, type LinkComponent } from '../../lib/link';
 import { Icon } from '../icon';
 
-const footerNavItems = [
+/**
+ * `label` names the link; `short` is what a label too long for its column shows instead (the
+ * fair's name + MATCH was cut to 'Fiera del Collaud…'), the name then given by aria-label.
+ */
+type NavKey = Extract<MessageKey, `nav.${string}`>;
+
+const footerNavItems: readonly { to: string; label: NavKey; short?: NavKey; icon: IconNode }[] = [
   { to: '/', label: 'nav.home', icon: House },
   { to: '/profile', label: 'nav.profile', icon: User },
   { to: '/vendors', label: 'nav.vendors', icon: BuildingComplex },
   { to: '/events', label: 'nav.events', icon: CalendarDays },
   { to: '/map', label: 'nav.map', icon: MapIcon },
-  { to: '/matches', label: 'nav.matches', icon: Handshake },
-] as const satisfies readonly { to: string; label: MessageKey; icon: IconNode }[];
+  { to: '/matches', label: 'nav.matches', short: 'nav.matchesShort', icon: Handshake },
+];
 
 function isActive(to: string, activePath: string | undefined) {
   if (activePath === undefined) return false;
@@ -67,6 +73,8 @@ function FooterNav({
               <Link
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
+                // The whole name, which holds the short label seen (WCAG 2.5.3 label in name).
+                aria-label={item.short && t(item.label)}
                 className={cn(
                   // Six columns of 53 px on a 320 px phone: below 360 px the labels are 11 px,
                   // so 'Aziende' stays one word on one line (the Phone story checks it).
@@ -75,7 +83,9 @@ function FooterNav({
                 )}
               >
                 <Icon icon={item.icon} className="size-5" />
-                <span className="line-clamp-2 max-w-full break-words">{t(item.label)}</span>
+                <span className="line-clamp-2 max-w-full break-words">
+                  {t(item.short ?? item.label)}
+                </span>
               </Link>
             </li>
           );

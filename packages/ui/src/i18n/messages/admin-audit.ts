@@ -19,6 +19,14 @@ const adminAudit = {
   loadingMore: 'Caricamento...',
   loadMoreFailed: 'Impossibile caricare altre attività: {msg}',
   end: 'Fine del registro.',
+  /** What an export or an import was of (the API's ExportKind and ImportKind). */
+  kinds: {
+    attendees: 'partecipanti',
+    checkins: 'ingressi',
+    decisions: 'decisioni',
+    vendors: 'aziende',
+    events: 'eventi',
+  },
   /** One for each AuditAction of the API (keys without dots: the catalogue's paths use them). */
   actions: {
     vendorCreate: 'Azienda aggiunta',

@@ -13,9 +13,14 @@ const adminBranding = {
   saving: 'Salvataggio...',
   reset: 'Ripristina',
   unsaved: 'Modifiche non salvate',
+  leaveDescription: 'Le modifiche all’aspetto non salvate andranno perse.',
   noChanges: 'Nessuna modifica',
   saved: 'Configurazione salvata: la fiera ora si presenta così.',
   saveFailed: 'Salvataggio non riuscito: {msg}',
+  conflict:
+    'Nel frattempo qualcun altro ha salvato l’aspetto della fiera: nulla è stato salvato. ' +
+    'Qui restano le tue modifiche: premi «Salva» per sostituire le sue, o ricarica la pagina ' +
+    'per vederle.',
   invalid: 'Ci sono {count} campi da correggere prima di salvare:',
   invalidOne: "C'è un campo da correggere prima di salvare:",
   otherIssue: '{path}: {msg}',

@@ -32,6 +32,12 @@ const admin = {
   dialog: {
     close: 'Chiudi',
   },
+  unsaved: {
+    title: 'Uscire senza salvare?',
+    description: 'Le modifiche non salvate andranno perse.',
+    leave: 'Esci senza salvare',
+    stay: 'Resta',
+  },
 } as const;
 
 /** Texts of the back-office's shell: its navigation, the overview and its shared dialogs. */

@@ -8,6 +8,8 @@ const nav = {
   events: 'Eventi',
   map: 'Mappa',
   matches: '{product} MATCH',
+  /** The footer's label under the icon: the fair's name would not fit (aria-label keeps it). */
+  matchesShort: 'Match',
   validate: 'Valida',
   admin: 'Amministrazione',
 } as const;

@@ -19,11 +19,17 @@ function isFieldIssue(value: unknown): value is FieldIssue {
   );
 }
 
+/** Someone else saved the config since it was read: the If-Match no longer matched (412). */
+export const isSaveConflict = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 412;
+
 /**
  * A refused save as the editor shows it: a 422 FairConfigProblem names each field (its reasons
- * go beside them), anything else is one Italian message.
+ * go beside them), a 412 is a conflict the editor words itself (the server's detail is written
+ * for a client that lost the edits), anything else is one Italian message.
  */
 export function saveFailure(error: unknown, t: Translate): BrandingSaveResult {
+  if (isSaveConflict(error)) return { status: 'conflict' };
   const message = errorMessage(error, t);
   if (error instanceof ApiError && error.status === 422) {
     const { data } = error;
