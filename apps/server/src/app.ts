@@ -12,6 +12,7 @@ import { pathOf, serializeError, serializeRequest } from './log-serializers';
 import { buildValidator } from './validator-compiler';
 import accountsPlugin from './plugins/app/accounts/index';
 import agendaPlugin from './plugins/app/agenda/index';
+import calendarPlugin from './plugins/app/calendar/index';
 import authPlugin from './plugins/app/auth/index';
 import contentVersionsPlugin from './plugins/app/content-versions/index';
 import auditLogPlugin from './plugins/app/audit-log/index';
@@ -78,6 +79,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(eventsPlugin);
   await fastify.register(matchesPlugin);
   await fastify.register(agendaPlugin);
+  await fastify.register(calendarPlugin);
   if (options.seedDemo === true) await fastify.register(demoPlugin);
 
   await fastify.register(routes);

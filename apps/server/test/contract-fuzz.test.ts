@@ -716,6 +716,11 @@ const AUTHORISATION: Record<OperationId, Record<Actor, Expected>> = {
   deleteUser: { anonymous: 401, attendee: '2xx', otherAttendee: 403, staff: 403, admin: '2xx' },
   validateTicket: staffOnly,
   getAgenda: members('2xx'),
+  getCalendarFeed: members('2xx'),
+  createCalendarFeed: members('2xx'),
+  deleteCalendarFeed: members('2xx'),
+  getAgendaCalendar: everyone('2xx'),
+  getEventCalendar: everyone('2xx'),
   changeAgenda: members('2xx'),
   uploadOfflineCheckins: staffOnly,
   listTicketRevocations: staffOnly,
@@ -801,6 +806,9 @@ async function validRequest(fixture: Fixture, op: OperationId, actor: Actor): Pr
     case 'getCheckinStats':
     case 'listTicketRevocations':
     case 'getAgenda':
+    case 'getCalendarFeed':
+    case 'createCalendarFeed':
+    case 'deleteCalendarFeed':
     case 'listVendors':
     case 'listEvents':
     case 'listMatches':
@@ -940,6 +948,14 @@ async function validRequest(fixture: Fixture, op: OperationId, actor: Actor): Pr
     }
     case 'validateTicket':
       return request(op, auth, { body: json({ qr_code_data: fixture.attendeeTicket }) });
+    case 'getEventCalendar':
+      return request(op, auth, { path: { eventId: String(fixture.eventId) } });
+    case 'getAgendaCalendar': {
+      // The attendee's feed address: its secret is the path's token.
+      const { url } = await app.calendarService.newFeed(users.attendee.id);
+      const token = new URL(url).pathname.split('/').at(-2) ?? '';
+      return request(op, auth, { path: { token } });
+    }
     case 'changeAgenda':
       return request(op, auth, {
         body: json({

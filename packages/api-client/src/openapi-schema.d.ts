@@ -226,6 +226,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/me/calendar-feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the user's agenda has a calendar feed address
+     * @description The address itself is shown once, when made: only its hash is kept.
+     */
+    get: operations['getCalendarFeed'];
+    put?: never;
+    /**
+     * A new calendar feed address for the user's agenda
+     * @description A secret address a calendar app subscribes to (webcal:// or https://); it follows the agenda and the programme by itself. Making a new one ends the previous address.
+     */
+    post: operations['createCalendarFeed'];
+    /** End the calendar feed address of the user's agenda */
+    delete: operations['deleteCalendarFeed'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/calendar/{token}/agenda.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's agenda as a calendar (the feed address, public)
+     * @description The starred events, each an hour from its start, with a UID stable across answers and the event's version as SEQUENCE, so calendars update events instead of duplicating them. Times are instants (UTC) of the fair's Europe/Rome times. REFRESH-INTERVAL asks calendars to check hourly.
+     */
+    get: operations['getAgendaCalendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/me/export': {
     parameters: {
       query?: never;
@@ -413,6 +458,29 @@ export interface paths {
     };
     /** The whole programme */
     get: operations['listEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{eventId}/calendar.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The event's id. */
+        eventId: components['parameters']['EventId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One event as a calendar file ('Aggiungi al calendario', public)
+     * @description The same UID as in the agenda feed: added both ways, the event shows once.
+     */
+    get: operations['getEventCalendar'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1418,6 +1486,17 @@ export interface components {
         changed_at: string;
       }[];
     };
+    CalendarFeed: {
+      /** @description https address; calendar apps take it as webcal:// too. */
+      url: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    CalendarFeedStatus: {
+      active: boolean;
+      /** Format: date-time */
+      created_at: string | null;
+    };
   };
   responses: {
     /** @description Malformed request (e.g. invalid JSON). */
@@ -1877,6 +1956,98 @@ export interface operations {
       422: components['responses']['UnprocessableEntity'];
     };
   };
+  getCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeedStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address, shown this once. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeed'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deleteCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address no longer opens the agenda. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getAgendaCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The secret part of the feed address. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+    };
+  };
   exportCurrentUser: {
     parameters: {
       query?: never;
@@ -2191,6 +2362,32 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  getEventCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The event's id. */
+        eventId: components['parameters']['EventId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The .ics file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   listMatches: {

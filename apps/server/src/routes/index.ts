@@ -4,6 +4,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { listOperations, loadOpenApiDocument } from '../openapi';
 import { adminAccountsHandlers } from './admin-accounts';
 import { agendaHandlers } from './agenda';
+import { calendarHandlers } from './calendar';
 import { auditHandlers } from './admin-audit';
 import { adminCatalogueHandlers, catalogueRouteOptions } from './admin-catalogue';
 import { eventHandlers } from './events';
@@ -25,6 +26,7 @@ export function operationHandlers(fastify: FastifyInstance): OperationHandlers {
     ...authHandlers(fastify),
     ...userHandlers(fastify),
     ...agendaHandlers(fastify),
+    ...calendarHandlers(fastify),
     ...vendorHandlers(fastify),
     ...eventHandlers(fastify),
     ...fairConfigHandlers(fastify),

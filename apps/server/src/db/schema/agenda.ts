@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { users } from './users';
 
@@ -22,3 +22,15 @@ export const agendaItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
 );
+
+/**
+ * The secret address of a visitor's agenda as a calendar feed: only its hash is kept (the
+ * address is shown once), one per visitor; a new one, or Disattiva, ends the previous.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique('calendar_feeds_token_hash_key'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
