@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   checkins,
   emailTokens,
+  events,
   matches,
   refreshTokens,
   tickets,
@@ -177,6 +178,14 @@ describe('users', () => {
         .update(users)
         .set({ privacyConsentAt: new Date('2026-09-01T12:00:00Z') })
         .where(eq(users.id, carla.id));
+      const [talk] = await app.db
+        .insert(events)
+        .values({ title: 'Robotica', eventDate: '2026-10-16', eventTime: '11:00' })
+        .returning();
+      await app.agendaService.apply(carla.id, [
+        { eventId: talk?.id ?? 0, starred: true, changedAt: new Date('2026-10-15T18:00:00Z') },
+      ]);
+      const feed = await app.calendarService.newFeed(carla.id);
 
       const response = await app.inject({
         method: 'GET',
@@ -201,6 +210,19 @@ describe('users', () => {
         },
       ]);
       expect(body.checkins).toEqual([{ checked_in_at: '2026-10-16T08:30:00.000Z' }]);
+      expect(body.agenda).toEqual([
+        {
+          event_id: talk?.id,
+          title: 'Robotica',
+          event_date: '2026-10-16',
+          event_time: '11:00:00',
+          starred: true,
+          changed_at: '2026-10-15T18:00:00.000Z',
+        },
+      ]);
+      expect(body.calendar_feed_created_at).toBe(feed.createdAt.toISOString());
+      // The feed's secret address is not kept, so it cannot be in the export either.
+      expect(response.body).not.toContain(new URL(feed.url).pathname.split('/').at(-2));
       expect(Date.parse(body.exported_at)).not.toBeNaN();
     });
   });

@@ -1045,6 +1045,22 @@ export interface components {
         /** Format: date-time */
         checked_in_at: string;
       }[];
+      /** @description The personal agenda: every event starred or unstarred, with the device's time of the change. */
+      agenda: {
+        event_id: number;
+        title: string;
+        /** Format: date */
+        event_date: string;
+        event_time: string;
+        starred: boolean;
+        /** Format: date-time */
+        changed_at: string;
+      }[];
+      /**
+       * Format: date-time
+       * @description When the agenda's calendar feed address was made; null without one (the address itself is not kept).
+       */
+      calendar_feed_created_at: string | null;
     };
     Vendor: {
       id: number;

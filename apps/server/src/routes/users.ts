@@ -50,7 +50,10 @@ export function userHandlers(
     },
 
     async exportCurrentUser(request, reply) {
-      const data = await usersService.exportData(requireUser(request));
+      const caller = requireUser(request);
+      const data = await usersService.exportData(caller);
+      const agenda = await fastify.agendaService.rowsOf(caller.userId);
+      const calendarFeedCreatedAt = await fastify.calendarService.feedCreatedAt(caller.userId);
       const exportedAt = new Date();
       const day = exportedAt.toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="fiera-dati-${day}.json"`);
@@ -63,6 +66,15 @@ export function userHandlers(
         checkins: data.checkins.map((checkin) => ({
           checked_in_at: checkin.checkedInAt.toISOString(),
         })),
+        agenda: agenda.map((row) => ({
+          event_id: row.eventId,
+          title: row.title,
+          event_date: row.eventDate,
+          event_time: row.eventTime,
+          starred: row.starred,
+          changed_at: row.changedAt.toISOString(),
+        })),
+        calendar_feed_created_at: calendarFeedCreatedAt?.toISOString() ?? null,
       };
     },
 

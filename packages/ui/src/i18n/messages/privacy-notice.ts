@@ -5,7 +5,7 @@ const privacyNotice = {
   intro:
     "{product} è l'app della fiera: questa pagina spiega quali tuoi dati conserva, perché, per quanto tempo e come puoi riaverli o cancellarli.",
   whatTitle: 'Quali dati conserviamo',
-  what: "Nome, cognome, email, telefono, tipo di occupazione e azienda che indichi registrandoti; il tuo biglietto e gli ingressi registrati dallo staff; i testi 'Cosa cerchi' e 'La tua descrizione', i match suggeriti e le tue scelte ('Mi interessa' o 'Passa').",
+  what: "Nome, cognome, email, telefono, tipo di occupazione e azienda che indichi registrandoti; il tuo biglietto e gli ingressi registrati dallo staff; i testi 'Cosa cerchi' e 'La tua descrizione', i match suggeriti e le tue scelte ('Mi interessa' o 'Passa'); gli eventi che aggiungi alla tua agenda e, se lo attivi, il link del calendario che la segue (ne conserviamo solo un'impronta).",
   whyTitle: 'Perché',
   why: "Per darti il biglietto e farti entrare in fiera, per farti accedere all'app, per suggerirti le aziende più adatte a te e contare le presenze. Non vendiamo i tuoi dati e non li usiamo per pubblicità.",
   howLongTitle: 'Per quanto tempo',

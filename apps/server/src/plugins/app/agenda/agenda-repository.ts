@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { agendaItems } from '../../../db/schema/index';
+import { agendaItems, events } from '../../../db/schema/index';
 
 export interface AgendaChange {
   eventId: number;
@@ -18,6 +18,23 @@ export function createAgendaRepository(db: Database) {
         .where(and(eq(agendaItems.userId, userId), eq(agendaItems.starred, true)))
         .orderBy(asc(agendaItems.eventId));
       return rows.map((row) => row.eventId);
+    },
+
+    /** Every agenda row of the user, stars and unstars, with the event's title and time. */
+    async rowsOf(userId: number) {
+      return db
+        .select({
+          eventId: agendaItems.eventId,
+          title: events.title,
+          eventDate: events.eventDate,
+          eventTime: events.eventTime,
+          starred: agendaItems.starred,
+          changedAt: agendaItems.changedAt,
+        })
+        .from(agendaItems)
+        .innerJoin(events, eq(events.id, agendaItems.eventId))
+        .where(eq(agendaItems.userId, userId))
+        .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id));
     },
 
     /**

@@ -8,7 +8,13 @@ declare module 'fastify' {
   }
 }
 
+export type AgendaRow = Awaited<
+  ReturnType<ReturnType<typeof createAgendaRepository>['rowsOf']>
+>[number];
+
 export interface AgendaService {
+  /** What the personal data export lists: every star and unstar, with its event. */
+  rowsOf(userId: number): Promise<AgendaRow[]>;
   /** The ids of the events the user starred. */
   starred(userId: number): Promise<number[]>;
   /**
@@ -23,6 +29,7 @@ async function agendaPlugin(fastify: FastifyInstance) {
 
   fastify.decorate('agendaService', {
     starred: (userId) => repository.starred(userId),
+    rowsOf: (userId) => repository.rowsOf(userId),
 
     async apply(userId, changes, now = new Date()) {
       const latest = new Map<number, AgendaChange>();
