@@ -48,7 +48,7 @@ describe('the boot script', () => {
   });
 
   describe('given a stored token, when /events opens', () => {
-    it('starts the user and the programme calls and preloads the screen chunks', () => {
+    it('starts the user, the programme and the agenda calls and preloads the screen chunks', () => {
       const token = tokenExpiringIn(600);
       localStorage.setItem(BOOT_TOKEN_KEY, token);
       window.history.replaceState(null, '', '/events');
@@ -56,7 +56,7 @@ describe('the boot script', () => {
       boot();
 
       const calls = fetchMock.mock.calls.map(([url]) => String(url));
-      expect(calls).toEqual(['/api/users/me', '/api/events/']);
+      expect(calls).toEqual(['/api/users/me', '/api/events/', '/api/users/me/agenda']);
       expect(fetchMock.mock.calls[0]?.[1]).toEqual({
         headers: { Authorization: `Bearer ${token}` },
       });

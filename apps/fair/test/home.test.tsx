@@ -95,4 +95,39 @@ describe('the home at /', () => {
     expect(screen.getByRole('link', { name: new RegExp(t('home.matchDiscover')) })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('shows the next starred event above the events of the day', async () => {
+    renderRoutes(
+      '/',
+      fakeAuth(userWith('attendee')),
+      apiClient({
+        'GET /api/events/': () => Response.json(programme),
+        'GET /api/matches/new': () =>
+          Response.json({ match: null, pending_matches: 0, remaining_vendors: 0 }),
+        // Apertura has started (09:00); Robotica (14:30) is the next of the agenda.
+        'GET /api/users/me/agenda': () => Response.json({ event_ids: [1, 2, 3] }),
+      }),
+    );
+
+    const next = await screen.findByText(/Il tuo prossimo evento/);
+    expect(next.textContent).toBe('Il tuo prossimo evento: Robotica, oggi ore 14:30');
+    const today = screen.getByRole('region', { name: t('home.todayTitle') });
+    expect(next.compareDocumentPosition(today) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no next starred event when the agenda is empty', async () => {
+    renderRoutes(
+      '/',
+      fakeAuth(userWith('attendee')),
+      apiClient({
+        'GET /api/events/': () => Response.json(programme),
+        'GET /api/matches/new': () =>
+          Response.json({ match: null, pending_matches: 0, remaining_vendors: 0 }),
+        'GET /api/users/me/agenda': () => Response.json({ event_ids: [] }),
+      }),
+    );
+
+    await screen.findByText('Robotica');
+    expect(screen.queryByText(/Il tuo prossimo evento/)).toBeNull();
+  });
 });

@@ -16,7 +16,14 @@ type Handlers = Parameters<typeof apiClient>[0];
 
 /** The real app with a session for Giulia, on /profile. */
 function renderProfile(handlers: Handlers, user: Schemas['User'] = userWith('attendee')) {
-  const api = apiClient({ 'GET /api/users/me': () => Response.json(user), ...handlers }, 'tok');
+  const api = apiClient(
+    {
+      'GET /api/users/me': () => Response.json(user),
+      'GET /api/users/me/calendar-feed': () => Response.json({ active: false, created_at: null }),
+      ...handlers,
+    },
+    'tok',
+  );
   const history = createMemoryHistory({ initialEntries: ['/profile'] });
   render(<App api={api} queryClient={testQueryClient()} history={history} />);
   return history;
@@ -148,6 +155,115 @@ describe('the profile', () => {
 
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toContain('Password non corretta.'),
+    );
+  });
+});
+
+describe('the calendar of the agenda in the profile', () => {
+  const FEED =
+    'https://fiera.test/api/calendar/k3Y9xQ0aBcDeFgHiJkLmNoPqRsTuVwXyZ012345678/agenda.ics';
+  const active = () => Response.json({ active: true, created_at: '2026-10-01T09:00:00.000Z' });
+  const region = () => screen.findByRole('region', { name: t('profile.calendar.title') });
+
+  it('activates the link, shows it once, copies it and opens it as webcal://', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    let posts = 0;
+    renderProfile({
+      'POST /api/users/me/calendar-feed': () => {
+        posts += 1;
+        return Response.json(
+          { url: FEED, created_at: '2026-10-16T10:00:00.000Z' },
+          { status: 201 },
+        );
+      },
+    });
+
+    const calendar = within(await region());
+    expect(calendar.getByText(t('profile.calendar.hint'))).toBeTruthy();
+    fireEvent.click(await calendar.findByRole('button', { name: t('profile.calendar.activate') }));
+
+    const address = await calendar.findByRole('textbox', { name: t('profile.calendar.urlLabel') });
+    expect((address as HTMLInputElement).value).toBe(FEED);
+    expect(posts).toBe(1);
+    expect(
+      calendar.getByRole('link', { name: t('profile.calendar.open') }).getAttribute('href'),
+    ).toBe(
+      'webcal://fiera.test/api/calendar/k3Y9xQ0aBcDeFgHiJkLmNoPqRsTuVwXyZ012345678/agenda.ics',
+    );
+    fireEvent.click(calendar.getByRole('button', { name: t('profile.calendar.copy') }));
+    expect((await calendar.findByRole('status')).textContent).toContain(
+      t('profile.calendar.copied'),
+    );
+    expect(writeText).toHaveBeenCalledWith(FEED);
+    expect(calendar.getByRole('button', { name: t('profile.calendar.disable') })).toBeTruthy();
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('makes a new link after a confirmation, and the old one is no longer shown', async () => {
+    let posts = 0;
+    renderProfile({
+      'GET /api/users/me/calendar-feed': active,
+      'POST /api/users/me/calendar-feed': () => {
+        posts += 1;
+        return Response.json(
+          { url: FEED, created_at: '2026-10-16T10:00:00.000Z' },
+          { status: 201 },
+        );
+      },
+    });
+
+    const calendar = within(await region());
+    fireEvent.click(await calendar.findByRole('button', { name: t('profile.calendar.renew') }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: t('profile.calendar.renewTitle'),
+    });
+    expect(posts).toBe(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: t('profile.calendar.renew') }));
+
+    const address = await calendar.findByRole('textbox', { name: t('profile.calendar.urlLabel') });
+    expect((address as HTMLInputElement).value).toBe(FEED);
+    expect(posts).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('disables the link after a confirmation', async () => {
+    let deleted = false;
+    renderProfile({
+      'GET /api/users/me/calendar-feed': () =>
+        deleted ? Response.json({ active: false, created_at: null }) : active(),
+      'DELETE /api/users/me/calendar-feed': () => {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+
+    const calendar = within(await region());
+    expect(await calendar.findByText(/è attivo dal/)).toBeTruthy();
+    fireEvent.click(calendar.getByRole('button', { name: t('profile.calendar.disable') }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: t('profile.calendar.disableTitle'),
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: t('profile.calendar.disable') }));
+
+    expect(
+      await calendar.findByRole('button', { name: t('profile.calendar.activate') }),
+    ).toBeTruthy();
+    expect(deleted).toBe(true);
+    expect(calendar.queryByText(/è attivo dal/)).toBeNull();
+  });
+
+  it("shows the server's reason when the link cannot be made", async () => {
+    renderProfile({
+      'POST /api/users/me/calendar-feed': () =>
+        Response.json({ detail: 'Troppe richieste: riprova tra poco.' }, { status: 429 }),
+    });
+
+    const calendar = within(await region());
+    fireEvent.click(await calendar.findByRole('button', { name: t('profile.calendar.activate') }));
+
+    expect((await calendar.findByRole('alert')).textContent).toContain(
+      t('profile.calendar.activateFailed', { msg: 'Troppe richieste: riprova tra poco.' }),
     );
   });
 });

@@ -17,8 +17,8 @@ export const BOOT_TOKEN_KEY = 'token';
 
 /** The calls each screen's loader or first render makes (a test checks them against the routes). */
 export const ROUTE_DATA: Record<string, string[]> = {
-  '/': ['/api/events/', '/api/matches/new'],
-  '/events': ['/api/events/'],
+  '/': ['/api/events/', '/api/matches/new', '/api/users/me/agenda'],
+  '/events': ['/api/events/', '/api/users/me/agenda'],
   '/vendors': ['/api/vendors/'],
   '/map': ['/api/vendors/'],
 };

@@ -14,6 +14,7 @@ import { FAIR_KEYS, FAIRS } from '../../../../.storybook/with-fair';
  */
 const SCREENS = [
   'app-header',
+  'calendar-feed',
   'event-list',
   'fair-map',
   'footer-nav',

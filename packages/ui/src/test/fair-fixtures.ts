@@ -152,6 +152,13 @@ const matchHistory: HistoryMatch[] = [
   },
 ];
 
+/** A copy of the programme's event `id` with some fields changed: a new event for a test. */
+function programmeEvent(id: number, changes: Partial<ProgrammeEvent>): ProgrammeEvent {
+  const event = programme.find((candidate) => candidate.id === id);
+  if (event === undefined) throw new Error(`No event ${id} in the fixture programme`);
+  return { ...event, ...changes };
+}
+
 export {
   demoMapUrl,
   exhibitors,
@@ -159,6 +166,7 @@ export {
   matchHistory,
   matchVendors,
   programme,
+  programmeEvent,
   suggestedMatch,
   vendorProfile,
 };

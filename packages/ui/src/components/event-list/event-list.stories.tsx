@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { messages } from '../../i18n/messages/all';
-import { programme } from '../../test/fair-fixtures';
-import { EventList } from './event-list';
+import { programme, programmeEvent } from '../../test/fair-fixtures';
+import { EventList, type EventListProps } from './event-list';
 
 const meta = {
   title: 'Programme/EventList',
   component: EventList,
   tags: ['autodocs'],
-  args: { status: 'success', events: programme, onRetry: fn() },
+  // With the user's agenda (Robotica starred) and calendar links, as the app shows it.
+  args: {
+    status: 'success',
+    events: programme,
+    onRetry: fn(),
+    agenda: [2],
+    onStarChange: fn(),
+    calendarHref: (id: number) => `/api/events/${id}/calendar.ics`,
+  },
 } satisfies Meta<typeof EventList>;
 
 export default meta;
@@ -100,5 +109,93 @@ export const ExampleTheme: Story = {
       'aria-pressed',
       'true',
     );
+  },
+};
+
+/** The app's optimistic update: a star changes the agenda at once, a failure puts it back. */
+function WithAgenda({ agenda: initial = [], onStarChange, ...args }: EventListProps) {
+  const [agenda, setAgenda] = React.useState(initial);
+  return (
+    <EventList
+      {...args}
+      agenda={agenda}
+      onStarChange={async (eventId, starred) => {
+        const before = agenda;
+        setAgenda((ids) => (starred ? [...ids, eventId] : ids.filter((id) => id !== eventId)));
+        try {
+          await onStarChange?.(eventId, starred);
+        } catch (error) {
+          setAgenda(before);
+          throw error;
+        }
+      }}
+    />
+  );
+}
+
+export const Agenda: Story = {
+  render: (args) => <WithAgenda {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', {
+      name: 'Aggiungi «Città sostenibili» alla mia agenda',
+    });
+    await expect(add).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(add);
+    await expect(args.onStarChange).toHaveBeenCalledWith(4, true);
+    await expect(
+      canvas.getByRole('button', { name: 'Togli «Città sostenibili» dalla mia agenda' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: messages.events.agenda.filter }));
+    await expect(titles(canvasElement)).toEqual(['Robotica in fabbrica', 'Città sostenibili']);
+  },
+};
+
+export const AgendaEmpty: Story = {
+  args: { agenda: [], onStarChange: fn() },
+  render: (args) => <WithAgenda {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: messages.events.agenda.filter }));
+    await expect(canvas.getByText(messages.events.agenda.empty)).toBeVisible();
+  },
+};
+
+export const AgendaOverlap: Story = {
+  args: {
+    events: [
+      ...programme,
+      programmeEvent(3, { id: 5, title: 'Droni in agricoltura', event_time: '09:45' }),
+    ],
+    agenda: [3, 5, 2],
+    onStarChange: fn(),
+  },
+  render: (args) => <WithAgenda {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opening = within(canvas.getByRole('article', { name: 'Apertura della fiera' }));
+    await expect(opening.getByText(/Si sovrappone a/)).toHaveTextContent(
+      'Si sovrappone a «Droni in agricoltura»',
+    );
+  },
+};
+
+export const AgendaUpdateFailed: Story = {
+  args: {
+    agenda: [],
+    onStarChange: fn(() => Promise.reject(new globalThis.Error('Errore di rete'))),
+  },
+  render: (args) => <WithAgenda {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Aggiungi «Robotica in fabbrica» alla mia agenda' }),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      messages.events.agenda.updateFailed,
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Aggiungi «Robotica in fabbrica» alla mia agenda' }),
+    ).toHaveAttribute('aria-pressed', 'false');
   },
 };

@@ -38,6 +38,14 @@ describe('filterEvents', () => {
     expect(ids(filterEvents(indexed, { ...none, stage: 'Epicentro' }))).toEqual([3]);
   });
 
+  it('keeps only the given ids (La mia agenda), with the other filters', () => {
+    expect(ids(filterEvents(indexed, { ...none, ids: new Set([1, 2]) }))).toEqual([2, 1]);
+    expect(ids(filterEvents(indexed, { ...none, ids: new Set() }))).toEqual([]);
+    expect(
+      ids(filterEvents(indexed, { ...none, day: '2026-10-16', ids: new Set([1, 2]) })),
+    ).toEqual([2]);
+  });
+
   it('combines term, day and stage', () => {
     expect(
       ids(filterEvents(indexed, { term: '', day: '2026-10-17', stage: 'Marchionne' })),

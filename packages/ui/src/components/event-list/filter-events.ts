@@ -28,6 +28,8 @@ type EventFilters = {
   day: string | null;
   /** A stage name from the fair config, or null for every stage. */
   stage: string | null;
+  /** Only these events, by id ('La mia agenda'); every event when omitted or null. */
+  ids?: ReadonlySet<number> | null;
 };
 
 const byTitle = new Intl.Collator('it', { sensitivity: 'base' });
@@ -57,17 +59,19 @@ function indexEvents<E extends ProgrammeEvent>(events: readonly E[]): IndexedEve
 
 /**
  * The events matching every filter: the term in title, speaker, company, topic or a tag; the
- * day; the stage as a case-insensitive part of the location ('Palco Marchionne' is Marchionne).
+ * day; the stage as a case-insensitive part of the location ('Palco Marchionne' is Marchionne);
+ * the ids (the user's agenda).
  */
 function filterEvents<E extends ProgrammeEvent>(
   indexed: readonly IndexedEvent<E>[],
-  { term, day, stage }: EventFilters,
+  { term, day, stage, ids = null }: EventFilters,
 ): E[] {
   const needle = searchNeedle(term);
   const stageNeedle = stage === null ? '' : foldText(stage);
   return indexed
     .filter(
       (item) =>
+        (ids === null || ids.has(item.event.id)) &&
         (day === null || item.event.event_date === day) &&
         item.location.includes(stageNeedle) &&
         item.search.includes(needle),

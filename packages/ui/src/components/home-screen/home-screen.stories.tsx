@@ -123,3 +123,12 @@ export const ExampleTheme: Story = {
     await expect(within(canvasElement).getByRole('navigation')).toBeVisible();
   },
 };
+
+export const NextStarredEvent: Story = {
+  args: { agenda: [1, 2, 3] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Il tuo prossimo evento/)).toHaveTextContent(
+      'Il tuo prossimo evento: Robotica in fabbrica, oggi ore 14:30',
+    );
+  },
+};

@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 
 import { BrandProvider, defaultFairConfig } from '../../brand';
 import { t } from '../../i18n/messages/all';
 import { expectNoAxeViolations } from '../../test/axe';
-import { programme } from '../../test/fair-fixtures';
+import { programme, programmeEvent } from '../../test/fair-fixtures';
+import { fullText } from '../../test/full-text';
 import { HomeScreen, type HomeScreenProps } from './home-screen';
 import { monthName } from '../../i18n';
 import { fairDates, fairPhase } from './fair-phase';
@@ -244,6 +246,66 @@ describe('HomeScreen', () => {
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.getByText(t('home.eventsUnavailable'))).toBeVisible();
       expect(screen.getByRole('link', { name: /Il mio biglietto/ })).toBeVisible();
+    });
+  });
+
+  describe('given the agenda', () => {
+    it('shows the next starred event not started yet, above the programme', async () => {
+      // Apertura (09:00) has started; Robotica today at 14:30 is next; Caffè is tomorrow.
+      const { container } = renderHome({ agenda: [3, 1, 2] });
+
+      const line = screen.getByText(
+        fullText('Il tuo prossimo evento: Robotica in fabbrica, oggi ore 14:30'),
+      );
+      expect(line).toBeVisible();
+      expect(line.querySelector('bdi')).toHaveTextContent('Robotica in fabbrica');
+      expect(
+        line.compareDocumentPosition(eventsRegion()) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      await expectNoAxeViolations(container);
+    });
+
+    it('names another day by its date', () => {
+      renderHome({ agenda: [1] });
+
+      expect(
+        screen.getByText(
+          fullText('Il tuo prossimo evento: Il futuro del caffè espresso, 17 Ottobre ore 11:00'),
+        ),
+      ).toBeVisible();
+    });
+
+    it('shows nothing when no starred event is still to come, or the agenda is unknown', () => {
+      const { unmount } = renderHome({ agenda: [3] });
+      expect(screen.queryByText(/Il tuo prossimo evento/)).toBeNull();
+      unmount();
+
+      renderHome({ agenda: undefined });
+      expect(screen.queryByText(/Il tuo prossimo evento/)).toBeNull();
+    });
+  });
+
+  describe('on the narrowest phone (320 px)', () => {
+    afterEach(async () => {
+      await page.viewport(414, 896);
+    });
+
+    it('never scrolls sideways with a long starred title', async () => {
+      await page.viewport(320, 640);
+      renderHome({
+        events: [
+          ...programme,
+          programmeEvent(2, {
+            id: 9,
+            title:
+              'Robotica collaborativa e intelligenza artificiale nelle piccole e medie imprese manifatturiere',
+          }),
+        ],
+        agenda: [9],
+      });
+
+      expect(screen.getByText(/Il tuo prossimo evento/)).toBeVisible();
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
     });
   });
 });

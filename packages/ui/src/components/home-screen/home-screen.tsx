@@ -1,4 +1,4 @@
-import { Ticket } from 'lucide';
+import { Star, Ticket } from 'lucide';
 import * as React from 'react';
 
 import { Icon } from '../icon';
@@ -26,6 +26,11 @@ type HomeScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   events?: readonly ProgrammeEvent[];
   /** The moment the next events are counted from (the device's clock in the app). */
   now: Date;
+  /**
+   * The ids of the events in the user's agenda: the next of them is shown above the programme.
+   * Unknown (not loaded, failed) when omitted.
+   */
+  agenda?: readonly number[];
   /** Suggestions waiting on the matches screen; unknown (not loaded, failed) when omitted. */
   pendingMatches?: number;
   /** The router's link component; a plain <a> when omitted. */
@@ -42,6 +47,7 @@ function HomeScreen({
   eventsStatus,
   events = [],
   now,
+  agenda,
   pendingMatches,
   linkComponent: Link = AnchorLink,
   className,
@@ -114,6 +120,10 @@ function HomeScreen({
         )}
       </nav>
 
+      {eventsStatus === 'success' && agenda !== undefined && (
+        <NextStarred events={events} agenda={agenda} now={now} />
+      )}
+
       <section aria-labelledby={eventsHeadingId} className="grid gap-3">
         <div className="flex items-baseline justify-between gap-3">
           <h2 id={eventsHeadingId} className="text-lg font-semibold">
@@ -162,6 +172,48 @@ function PhaseNote({ phase }: { phase: FairPhase }) {
           ? t('home.noFairToday')
           : null;
   return text === null ? null : <p className="font-medium">{text}</p>;
+}
+
+/** 'Il tuo prossimo evento: …': the first event of the agenda not started yet, if any. */
+function NextStarred({
+  events,
+  agenda,
+  now,
+}: {
+  events: readonly ProgrammeEvent[];
+  agenda: readonly number[];
+  now: Date;
+}) {
+  const t = useT();
+  const next = React.useMemo(() => {
+    const starred = new Set(agenda);
+    return upcomingEvents(
+      events.filter((event) => starred.has(event.id)),
+      now,
+      1,
+    )[0];
+  }, [events, agenda, now]);
+  if (next === undefined) return null;
+  const day =
+    next.event_date === localParts(now).date
+      ? t('home.nextStarredToday')
+      : t('events.dayLabel', eventDayParts(next.event_date));
+  return (
+    <p className="flex items-start gap-3 rounded-xl border border-primary/40 bg-card p-4 font-medium text-card-foreground">
+      <Icon icon={Star} fill="currentColor" className="mt-0.5 size-5 text-primary" />
+      <span className="min-w-0 break-words">
+        {isolate(
+          (values) =>
+            t('home.nextStarred', {
+              ...values,
+              day,
+              time: formatEventTime(next.event_time),
+            }),
+          { title: next.title },
+        )}
+      </span>
+    </p>
+  );
 }
 
 function NextEvents({

@@ -19,6 +19,18 @@ const events = {
   tags: 'Tag',
   resultOne: '1 evento',
   results: '{count} eventi',
+  /** The personal agenda ('La mia agenda'): stars, its filter, overlaps, calendar files. */
+  agenda: {
+    filter: 'La mia agenda',
+    star: 'Aggiungi «{title}» alla mia agenda',
+    unstar: 'Togli «{title}» dalla mia agenda',
+    empty: 'Non hai ancora eventi nella tua agenda: tocca la stella di un evento per aggiungerlo.',
+    /** `{titles}`: «A», or «A» e «B», or «A», «B» e «C». */
+    overlap: 'Si sovrappone a {titles}',
+    overlapTitle: '«{title}»',
+    updateFailed: 'Non è stato possibile aggiornare la tua agenda: riprova.',
+    addToCalendar: 'Aggiungi al calendario',
+  },
   /** Failures of this screen's calls. */
   errors: {
     loadEventsFailed: 'Impossibile caricare gli eventi: {msg}',

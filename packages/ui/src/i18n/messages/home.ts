@@ -29,6 +29,9 @@ const home = {
   validateTitle: 'Valida i biglietti',
   validateText: "Scansiona i QR Code dei visitatori all'ingresso.",
   shortcuts: 'Scorciatoie',
+  /** The next event of the user's agenda ('La mia agenda'). */
+  nextStarred: 'Il tuo prossimo evento: {title}, {day} ore {time}',
+  nextStarredToday: 'oggi',
 } as const;
 
 /** Texts of the home screen, which also lists the next events. */

@@ -48,6 +48,37 @@ const profile = {
     deleting: 'Eliminazione in corso...',
     deleteFailed: "Eliminazione dell'account non riuscita: {msg}",
   },
+  /** 'Calendario della mia agenda': the agenda as a calendar feed at a secret address. */
+  calendar: {
+    title: 'Calendario della mia agenda',
+    intro: 'Segui la tua agenda nel calendario del telefono o del computer con un link personale.',
+    hint: 'Il link si aggiorna da solo quando cambi la tua agenda o il programma. Non condividerlo: chi lo ha vede la tua agenda.',
+    loading: 'Caricamento del calendario...',
+    loadFailed: 'Impossibile caricare il calendario: {msg}',
+    activate: 'Attiva il link del calendario',
+    activating: 'Attivazione...',
+    activateFailed: 'Non è stato possibile attivare il link: {msg}',
+    activeSince: 'Il link del calendario è attivo dal {date}.',
+    shownOnce:
+      'Ecco il tuo link: lo vedi solo ora. Copialo o aprilo nel calendario; se lo perdi, creane uno nuovo.',
+    urlLabel: 'Link del calendario',
+    copy: 'Copia',
+    copied: 'Link copiato.',
+    copyFailed: 'Copia non riuscita: seleziona il link e copialo.',
+    open: 'Apri nel calendario',
+    renew: 'Crea un nuovo link',
+    renewTitle: 'Creare un nuovo link?',
+    renewDescription:
+      'Il link attuale smetterà di funzionare: i calendari che lo usano non vedranno più la tua agenda finché non aggiungi quello nuovo.',
+    renewing: 'Creazione...',
+    renewFailed: 'Non è stato possibile creare un nuovo link: {msg}',
+    disable: 'Disattiva',
+    disableTitle: 'Disattivare il link del calendario?',
+    disableDescription:
+      'Il link smetterà di funzionare e i calendari che lo usano non mostreranno più la tua agenda.',
+    disabling: 'Disattivazione...',
+    disableFailed: 'Non è stato possibile disattivare il link: {msg}',
+  },
   /** Failures of this screen's calls. */
   errors: {
     profileUpdateFailed: "Errore nell'aggiornamento del profilo",

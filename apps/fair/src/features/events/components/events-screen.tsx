@@ -5,6 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api';
 import { loadView } from '../../../lib/load-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useChangeAgenda } from '../api/change-agenda';
+import { eventCalendarHref } from '../api/event-calendar';
+import { agendaQueryOptions } from '../api/get-agenda';
 import { eventsQueryOptions } from '../api/get-events';
 
 export function EventsScreen() {
@@ -12,6 +15,9 @@ export function EventsScreen() {
   useDocumentTitle(eventsText('events.pageTitle'));
   const { $api } = useApiClient();
   const query = useQuery(eventsQueryOptions($api));
+  // Optional: until it loads (or if it fails) the programme shows without stars.
+  const agenda = useQuery(agendaQueryOptions($api));
+  const { changeStar } = useChangeAgenda();
   const view = loadView(query, t);
   return (
     <EventList
@@ -19,6 +25,9 @@ export function EventsScreen() {
       events={view.data}
       error={view.error}
       onRetry={() => void query.refetch()}
+      agenda={agenda.data?.event_ids}
+      onStarChange={changeStar}
+      calendarHref={eventCalendarHref}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as React from 'react';
 import { RouterLink } from '../../../components/router-link';
 import { useApiClient } from '../../../lib/api';
+import { agendaQueryOptions } from '../api/get-agenda';
 import { pendingMatchesQueryOptions } from '../api/get-pending-matches';
 import { programmeQueryOptions } from '../api/get-programme';
 
@@ -21,6 +22,7 @@ export function HomeScreen({ user, isStaff }: HomeScreenProps) {
   const { $api } = useApiClient();
   const events = useQuery(programmeQueryOptions($api));
   const pendingMatches = useQuery(pendingMatchesQueryOptions($api));
+  const agenda = useQuery(agendaQueryOptions($api));
   const now = useNow(CLOCK_TICK_MS);
 
   const eventsStatus: LoadStatus =
@@ -33,6 +35,7 @@ export function HomeScreen({ user, isStaff }: HomeScreenProps) {
       eventsStatus={eventsStatus}
       events={events.data}
       now={now}
+      agenda={agenda.data?.event_ids}
       pendingMatches={pendingMatches.data}
       linkComponent={RouterLink}
     />

@@ -1,0 +1,2 @@
+export { CalendarFeed, webcalUrl } from './calendar-feed';
+export type { CalendarFeedProps } from './calendar-feed';
