@@ -20,6 +20,8 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   /** 'destructive' for what cannot be undone. */
   tone?: 'default' | 'destructive';
+  /** The failure's sentence around the Italian reason; the back-office's by default. */
+  failedText?: (msg: string) => string;
   /**
    * The action. Resolve when done (the dialog closes); reject with an Error carrying the Italian
    * reason (the dialog stays open and shows it).
@@ -46,6 +48,7 @@ function ConfirmDialog({
   busyLabel,
   cancelLabel,
   tone = 'destructive',
+  failedText,
   onConfirm,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
@@ -72,7 +75,8 @@ function ConfirmDialog({
       onOpenChange(false);
     } catch (reason) {
       setBusy(false);
-      setError(t('admin.confirm.failed', { msg: errorReason(reason) ?? t('common.unknownError') }));
+      const msg = errorReason(reason) ?? t('common.unknownError');
+      setError(failedText?.(msg) ?? t('admin.confirm.failed', { msg }));
     }
   }
 

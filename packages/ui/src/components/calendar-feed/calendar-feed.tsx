@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { CalendarPlus, Copy } from 'lucide';
 import * as React from 'react';
 
@@ -6,6 +5,7 @@ import { useT } from '../../i18n/messages/profile';
 import { cn } from '../../lib/cn';
 import { errorReason } from '../../lib/error-reason';
 import type { FormResult } from '../../lib/form-result';
+import { ConfirmDialog } from '../admin-layout/confirm-dialog';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../card';
@@ -69,6 +69,17 @@ function CalendarFeed({
   const [confirming, setConfirming] = React.useState<'renew' | 'disable' | null>(null);
   const urlRef = React.useRef<HTMLInputElement>(null);
   const activateRef = React.useRef<HTMLButtonElement>(null);
+  // Set when a confirmed action succeeded: what it acted on is gone, focus goes elsewhere.
+  const confirmedRef = React.useRef(false);
+
+  function focusAfterConfirmed(event: Event, target: HTMLElement | null) {
+    if (!confirmedRef.current) return;
+    confirmedRef.current = false;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  }
   const focusUrl = React.useRef(false);
 
   // The pressed button gives way to the address: focus follows it there.
@@ -203,139 +214,40 @@ function CalendarFeed({
           </>
         )}
       </CardContent>
-      <ConfirmAction
+      <ConfirmDialog
         open={confirming === 'renew'}
         onOpenChange={(open) => setConfirming(open ? 'renew' : null)}
         title={t('profile.calendar.renewTitle')}
         description={t('profile.calendar.renewDescription')}
         confirmLabel={t('profile.calendar.renew')}
         busyLabel={t('profile.calendar.renewing')}
+        cancelLabel={t('profile.cancel')}
+        tone="default"
         failedText={(msg) => t('profile.calendar.renewFailed', { msg })}
-        onConfirm={renew}
+        onConfirm={async () => {
+          await renew();
+          confirmedRef.current = true;
+        }}
         // The new address takes the place of the old status line: focus goes to it.
-        onClosed={() => urlRef.current ?? null}
+        onCloseAutoFocus={(event) => focusAfterConfirmed(event, urlRef.current)}
       />
-      <ConfirmAction
+      <ConfirmDialog
         open={confirming === 'disable'}
         onOpenChange={(open) => setConfirming(open ? 'disable' : null)}
         title={t('profile.calendar.disableTitle')}
         description={t('profile.calendar.disableDescription')}
         confirmLabel={t('profile.calendar.disable')}
         busyLabel={t('profile.calendar.disabling')}
+        cancelLabel={t('profile.cancel')}
         failedText={(msg) => t('profile.calendar.disableFailed', { msg })}
-        onConfirm={disable}
-        destructive
+        onConfirm={async () => {
+          await disable();
+          confirmedRef.current = true;
+        }}
         // The buttons of an active feed are gone: focus goes to the one that activates again.
-        onClosed={() => activateRef.current ?? null}
+        onCloseAutoFocus={(event) => focusAfterConfirmed(event, activateRef.current)}
       />
     </Card>
-  );
-}
-
-/**
- * 'Are you sure?' before ending an address calendars may use: an alert dialog whose first focus
- * is 'Annulla', so an Enter pressed by habit cancels. Stays open with the reason on failure.
- */
-function ConfirmAction({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  failedText,
-  onConfirm,
-  destructive = false,
-  onClosed,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  busyLabel: string;
-  failedText: (msg: string) => string;
-  onConfirm: () => Promise<void>;
-  destructive?: boolean;
-  /** After a confirmed action: where focus goes, when the trigger left the page. */
-  onClosed: () => HTMLElement | null;
-}) {
-  const t = useT();
-  const cancelRef = React.useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-  const done = React.useRef(false);
-  // Opened without a Radix trigger: Radix would send focus to <body> on closing.
-  const openedFrom = React.useRef<HTMLElement | null>(null);
-
-  function handleOpenChange(next: boolean) {
-    // Closing mid-call would hide the outcome.
-    if (busy) return;
-    setError(null);
-    onOpenChange(next);
-  }
-
-  async function confirm() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      done.current = true;
-      setBusy(false);
-      onOpenChange(false);
-    } catch (reason) {
-      setBusy(false);
-      setError(failedText(errorReason(reason) ?? t('common.unknownError')));
-    }
-  }
-
-  return (
-    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-foreground/50" />
-        <Dialog.Content
-          role="alertdialog"
-          data-slot="calendar-feed-confirm"
-          onOpenAutoFocus={(event) => {
-            done.current = false;
-            openedFrom.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            event.preventDefault();
-            cancelRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = (done.current ? onClosed() : null) ?? openedFrom.current;
-            if (target?.isConnected) target.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg"
-        >
-          <Dialog.Title className="text-lg leading-tight font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted-foreground">
-            {description}
-          </Dialog.Description>
-          {error && <Alert variant="error">{error}</Alert>}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              ref={cancelRef}
-              variant="outline"
-              disabled={busy}
-              onClick={() => handleOpenChange(false)}
-            >
-              {t('profile.cancel')}
-            </Button>
-            <Button
-              variant={destructive ? 'destructive' : 'default'}
-              loading={busy}
-              onClick={() => void confirm()}
-            >
-              {busy ? busyLabel : confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
 

@@ -21,7 +21,7 @@ import { useCurrentUser } from '../api/get-current-user';
 import { useExportUserData } from '../api/export-user-data';
 import { useUpdateUser } from '../api/update-user';
 import { copyText } from '../clipboard';
-import { downloadBlob } from '../download';
+import { downloadBlob } from '../../../lib/download-blob';
 
 interface ProfileScreenProps {
   /** The user the session was opened with; the screen follows its later refreshes. */

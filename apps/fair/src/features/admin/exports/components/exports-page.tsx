@@ -9,7 +9,7 @@ import * as React from 'react';
 import { errorMessage } from '../../../../lib/error-message';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useExportData } from '../api/export-data';
-import { saveBlob } from '../save-blob';
+import { downloadBlob } from '../../../../lib/download-blob';
 
 /** 'Esportazioni': the three CSV downloads. */
 export function ExportsPage() {
@@ -24,7 +24,7 @@ export function ExportsPage() {
     set({ status: 'downloading' });
     try {
       const { blob, fileName } = await exportData(kind);
-      saveBlob(blob, fileName);
+      downloadBlob(blob, fileName);
       set({ status: 'done', fileName });
     } catch (error) {
       set({ status: 'error', message: errorMessage(error, t) });
