@@ -10,7 +10,9 @@ import type { FastifyRequest } from 'fastify';
 /** The URL without its query string (nor a fragment, which a client should not send). */
 export function pathOf(url: string): string {
   const end = url.search(/[?#]/);
-  return end === -1 ? url : url.slice(0, end);
+  const path = end === -1 ? url : url.slice(0, end);
+  // A calendar feed's address is its secret: the log keeps that one was asked for, not which.
+  return path.replace(/^\/api\/calendar\/[^/]+/, '/api/calendar/…');
 }
 
 /** Fastify's request serializer, with the path instead of the whole URL. */

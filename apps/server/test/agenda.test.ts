@@ -128,6 +128,16 @@ describe('a visitor’s agenda', () => {
     expect(await agenda(anna)).toEqual([]);
   });
 
+  it('refuses a time that is no instant (a leap second) with 422, applying nothing', async () => {
+    const anna = (await createUser(app)).token;
+    const [apertura = 0] = eventIds;
+    const refused = await change(anna, [
+      { event_id: apertura, starred: true, changed_at: '2026-12-31T23:59:60Z' },
+    ]);
+    expect(refused.status).toBe(422);
+    expect(await agenda(anna)).toEqual([]);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await app.inject({ url: '/api/users/me/agenda' })).statusCode).toBe(401);
   });

@@ -60,6 +60,7 @@ describe('Aggiungi al calendario', () => {
     expect(content).toContain('SUMMARY:Apertura\\; con virgole\\, e punti');
     expect(content).toContain('LOCATION:Marchionne');
     expect(content).toContain('SEQUENCE:1');
+    expect(response.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
 
     await app.inject({
       method: 'PUT',

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/app';
-import { formatError, serializeError } from '../src/log-serializers';
+import { formatError, pathOf, serializeError } from '../src/log-serializers';
 import { hashSecretToken } from '../src/plugins/app/auth/secret-tokens';
 import { refreshCookieOf, uniqueEmail } from './helpers/accounts';
 import { bearer, buildTestApp } from './helpers/build-app';
@@ -238,5 +238,14 @@ describe('a failed statement in the log', () => {
     const printed = formatError(error);
     expect(printed).toContain('select $1::integer as n');
     expect(printed).not.toContain(secret);
+  });
+});
+
+describe('the path a request line keeps', () => {
+  it('drops the query, and the secret of a calendar feed’s address', () => {
+    expect(pathOf('/api/vendors/?q=acme')).toBe('/api/vendors/');
+    expect(pathOf('/api/calendar/s3cr3t-token_value/agenda.ics')).toBe(
+      '/api/calendar/…/agenda.ics',
+    );
   });
 });

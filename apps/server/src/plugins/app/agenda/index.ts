@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../../../errors';
 import { createAgendaRepository, type AgendaChange } from './agenda-repository';
 
 declare module 'fastify' {
@@ -34,6 +35,10 @@ async function agendaPlugin(fastify: FastifyInstance) {
     async apply(userId, changes, now = new Date()) {
       const latest = new Map<number, AgendaChange>();
       for (const change of changes) {
+        // '…T23:59:60Z' passes the format but is no instant.
+        if (!Number.isFinite(change.changedAt.getTime())) {
+          throw new AppError(422, "Il campo 'changed_at' non è una data e ora valida.");
+        }
         // A phone whose clock runs ahead would otherwise win over every later change.
         const changedAt = change.changedAt > now ? now : change.changedAt;
         const kept = latest.get(change.eventId);

@@ -63,7 +63,9 @@ async function calendarPlugin(fastify: FastifyInstance) {
         url: `${publicUrl}/events`,
       });
     }
-    return calendar.toString();
+    // RFC 5545 ends every content line with CRLF, the last one too; the library leaves it off.
+    const text = calendar.toString();
+    return text.endsWith('\r\n') ? text : `${text}\r\n`;
   }
 
   fastify.decorate('calendarService', {

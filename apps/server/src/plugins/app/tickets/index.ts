@@ -115,6 +115,11 @@ export interface GateDashboard {
 
 export const ticketMessages = {
   malformed: 'QR code non riconosciuto: non è un biglietto della fiera.',
+  /** A queued scan dated before the scanner could have made it (its clock was wrong). */
+  implausibleScanTime:
+    "Scansione non registrata: l'ora del dispositivo non è valida (controlla data e ora del telefono).",
+  /** What a queued entry keeps: the holder's name stays out of the records. */
+  entered: 'Ingresso registrato.',
   forged: 'Biglietto contraffatto o alterato: la firma non è valida.',
   unknown: 'Biglietto sconosciuto: non risulta emesso o è stato cancellato.',
   /** A typed ticket id that matches no ticket: most likely a typing mistake. */
@@ -159,6 +164,23 @@ function normalisedTicketId(ticketId: string): string | null {
 const REVOCATIONS_PER_PAGE = 5000;
 /** Longer than any transaction that deletes an account takes. */
 const REVOCATION_SETTLE_SECONDS = 10;
+
+/** How far back a queued scan may be: a scanner offline for a whole fair, not a reset clock. */
+const OFFLINE_SCAN_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * A scan made in the last two weeks or since the eve of the fair's first day (an upload after
+ * the fair ended); a clock reset to 1970, or a time that is no instant, is not one.
+ */
+function plausibleScanTime(scannedAt: Date, now: Date, fairDays: readonly string[]): boolean {
+  const time = scannedAt.getTime();
+  if (!Number.isFinite(time)) return false;
+  const [firstDay] = [...fairDays].sort();
+  const fairStart =
+    firstDay === undefined ? Infinity : Date.parse(`${firstDay}T00:00:00Z`) - DAY_MS;
+  return time >= Math.min(now.getTime() - OFFLINE_SCAN_MAX_AGE_MS, fairStart);
+}
 
 function offlineResult(row: OfflineScanRow, repeated: boolean): OfflineScanResult {
   return {
@@ -231,6 +253,8 @@ async function ticketsPlugin(fastify: FastifyInstance) {
     },
 
     async uploadOfflineScans(scans, staffUserId, now = new Date()) {
+      const { days } = await fastify.fairConfigService.current();
+      const plausible = (scannedAt: Date) => plausibleScanTime(scannedAt, now, days);
       const known = await repository.offlineScansByNonce(scans.map((scan) => scan.nonce));
       const results: OfflineScanResult[] = [];
       // One after the other, in the order scanned: two scans of one ticket in the queue are a
@@ -241,21 +265,30 @@ async function ticketsPlugin(fastify: FastifyInstance) {
           results.push(offlineResult(earlier, true));
           continue;
         }
-        // A device clock ahead of the server's is not trusted beyond the arrival.
+        // A device clock ahead of the server's is not trusted beyond the arrival; one far behind
+        // (reset to 1970, a typed date) would dodge the re-entry rule: refused, not recorded.
         const scannedAt = scan.scannedAt > now ? now : scan.scannedAt;
-        const validation = await service.validate(scan.qrCodeData, staffUserId, scannedAt);
+        const validation = plausible(scannedAt)
+          ? await service.validate(scan.qrCodeData, staffUserId, scannedAt)
+          : refusal(ticketMessages.implausibleScanTime);
         const { row, first } = await repository.recordOfflineScan({
           nonce: scan.nonce,
           staffUserId,
           ticketUuid: validation.ticketUuid,
-          scannedAt,
+          scannedAt: plausible(scannedAt) ? scannedAt : now,
           receivedAt: now,
-          scanDay: fairDay(scannedAt),
+          scanDay: fairDay(plausible(scannedAt) ? scannedAt : now),
           outcome: offlineOutcome(validation),
-          message: validation.message,
+          // Kept without the holder's name: an account deleted later leaves no name here.
+          message: validation.valid ? ticketMessages.entered : validation.message,
         });
         known.set(scan.nonce, row);
-        results.push(offlineResult(row, !first));
+        // The first answer greets the holder by name, as the gate did.
+        results.push(
+          first
+            ? { ...offlineResult(row, false), message: validation.message }
+            : offlineResult(row, true),
+        );
       }
       return results;
     },
