@@ -104,6 +104,22 @@ describe('a visitor’s agenda', () => {
     ).toEqual([]);
   });
 
+  it('keeps the star when a star and an unstar carry the same instant, in any order', async () => {
+    const anna = (await createUser(app)).token;
+    const [apertura = 0, robotica = 0] = eventIds;
+    // Two phones, one instant: in one upload, in either order…
+    const inOne = await change(anna, [
+      { event_id: apertura, starred: true, changed_at: at(50) },
+      { event_id: apertura, starred: false, changed_at: at(50) },
+    ]);
+    expect(inOne.eventIds).toEqual([apertura]);
+    // …or in two, the unstar arriving first or last.
+    await change(anna, [{ event_id: robotica, starred: false, changed_at: at(51) }]);
+    await change(anna, [{ event_id: robotica, starred: true, changed_at: at(51) }]);
+    const after = await change(anna, [{ event_id: apertura, starred: false, changed_at: at(50) }]);
+    expect(after.eventIds).toEqual([apertura, robotica]);
+  });
+
   it('skips events no longer in the programme, and forgets the stars of a deleted event', async () => {
     const anna = (await createUser(app)).token;
     const created = await app.inject({

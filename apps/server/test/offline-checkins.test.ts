@@ -113,6 +113,36 @@ describe('given check-ins a scanner made without network', () => {
     ).toHaveLength(1);
   });
 
+  it('refuses, recording nothing, another scan sent under a nonce already used', async () => {
+    const [giulia, marco] = [await visitor(), await visitor()];
+    const used = scan(giulia.ticket.qrCodeData, '2026-10-16T09:10:00Z');
+    await upload([used]);
+    const fresh = scan(marco.ticket.qrCodeData, '2026-10-16T09:11:00Z');
+
+    const later = await upload([fresh, { ...used, qr_code_data: marco.ticket.qrCodeData }]);
+    // Twice in one upload, with two different scan times.
+    const twice = scan(marco.ticket.qrCodeData, '2026-10-16T09:12:00Z');
+    const inOne = await upload([twice, { ...twice, scanned_at: '2026-10-16T09:13:00Z' }]);
+
+    for (const answer of [later, inOne]) {
+      expect(answer.status).toBe(422);
+    }
+    const detail = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/tickets/checkins/offline',
+        headers: bearer(staff.token),
+        payload: { scans: [{ ...used, qr_code_data: 'F2.not-a-ticket' }] },
+      })
+    ).json<{ detail: string }>().detail;
+    expect(detail).toBe(
+      `La scansione ${used.nonce} è già stata ricevuta con un altro biglietto: ogni scansione ha il suo identificativo.`,
+    );
+    expect(
+      await app.db.select().from(checkins).where(eq(checkins.ticketId, marco.ticket.id)),
+    ).toHaveLength(0);
+  });
+
   it('records once a new queue sent by two uploads at the same moment', async () => {
     const giulia = await visitor();
     const batch = [scan(giulia.ticket.qrCodeData, '2026-10-16T09:30:00Z')];

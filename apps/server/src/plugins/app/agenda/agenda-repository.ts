@@ -38,7 +38,8 @@ export function createAgendaRepository(db: Database) {
     },
 
     /**
-     * Applies each change unless the event holds a later one (from another device): one
+     * Applies each change unless the event holds a later one (from another device), or one of
+     * the same instant that starred it (a tie keeps the star): one
      * statement, the changes as one JSON parameter. Changes of events that no longer exist are
      * skipped. The event ids must be distinct.
      */
@@ -58,7 +59,8 @@ export function createAgendaRepository(db: Database) {
         where exists (select 1 from events e where e.id = c.event_id)
         on conflict (user_id, event_id) do update
           set starred = excluded.starred, changed_at = excluded.changed_at
-          where ${agendaItems}.changed_at < excluded.changed_at`);
+          where ${agendaItems}.changed_at < excluded.changed_at
+            or (${agendaItems}.changed_at = excluded.changed_at and excluded.starred and not ${agendaItems}.starred)`);
     },
   };
 }

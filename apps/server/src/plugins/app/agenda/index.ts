@@ -25,6 +25,15 @@ export interface AgendaService {
   apply(userId: number, changes: readonly AgendaChange[], now?: Date): Promise<number[]>;
 }
 
+/**
+ * Whether `change` wins over `kept`: the later one, and on the same instant the star, so no star
+ * is lost to a tie, whatever order the changes arrive in (the repository applies the same rule).
+ */
+function laterThan(change: AgendaChange, kept: AgendaChange): boolean {
+  const difference = change.changedAt.getTime() - kept.changedAt.getTime();
+  return difference > 0 || (difference === 0 && change.starred && !kept.starred);
+}
+
 async function agendaPlugin(fastify: FastifyInstance) {
   const repository = createAgendaRepository(fastify.db);
 
@@ -42,7 +51,7 @@ async function agendaPlugin(fastify: FastifyInstance) {
         // A phone whose clock runs ahead would otherwise win over every later change.
         const changedAt = change.changedAt > now ? now : change.changedAt;
         const kept = latest.get(change.eventId);
-        if (kept === undefined || kept.changedAt <= changedAt) {
+        if (kept === undefined || laterThan({ ...change, changedAt }, kept)) {
           latest.set(change.eventId, { ...change, changedAt });
         }
       }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
+import { AppError } from '../../../errors';
 import { readOrCreateTicketKey, readRetiredTicketKeys } from './ticket-key-files';
 import { fairClockTime, fairDay, fairHour } from './fair-time';
 import { createTicketTokens, type TicketClaims, type TicketPublicJwk } from './ticket-tokens';
@@ -120,6 +121,9 @@ export const ticketMessages = {
     "Scansione non registrata: l'ora del dispositivo non è valida (controlla data e ora del telefono).",
   /** What a queued entry keeps: the holder's name stays out of the records. */
   entered: 'Ingresso registrato.',
+  /** One nonce sent with another scan than the one it named first. */
+  reusedNonce: (nonce: string) =>
+    `La scansione ${nonce} è già stata ricevuta con un altro biglietto: ogni scansione ha il suo identificativo.`,
   forged: 'Biglietto contraffatto o alterato: la firma non è valida.',
   unknown: 'Biglietto sconosciuto: non risulta emesso o è stato cancellato.',
   /** A typed ticket id that matches no ticket: most likely a typing mistake. */
@@ -180,6 +184,32 @@ function plausibleScanTime(scannedAt: Date, now: Date, fairDays: readonly string
   const fairStart =
     firstDay === undefined ? Infinity : Date.parse(`${firstDay}T00:00:00Z`) - DAY_MS;
   return time >= Math.min(now.getTime() - OFFLINE_SCAN_MAX_AGE_MS, fairStart);
+}
+
+/**
+ * A nonce names one scan: sent again (a retried upload, perhaps by the next staff member signed
+ * in on that phone) it must be a scan of the same ticket. Another scan under a used nonce (a
+ * buggy or hostile client)
+ * would otherwise get the first scan's answer and be lost without a word: the whole upload is
+ * refused before anything is recorded, naming the nonce.
+ */
+function refuseReusedNonces(
+  scans: readonly OfflineScan[],
+  known: ReadonlyMap<string, OfflineScanRow>,
+  ticketOf: (code: string) => string | null,
+): void {
+  const inThisUpload = new Map<string, { ticketUuid: string | null; scannedAt: number }>();
+  for (const scan of scans) {
+    const ticketUuid = ticketOf(scan.qrCodeData);
+    const earlier = known.get(scan.nonce);
+    const before = inThisUpload.get(scan.nonce);
+    const reused =
+      (earlier !== undefined && earlier.ticketUuid !== ticketUuid) ||
+      (before !== undefined &&
+        (before.ticketUuid !== ticketUuid || before.scannedAt !== scan.scannedAt.getTime()));
+    if (reused) throw new AppError(422, ticketMessages.reusedNonce(scan.nonce));
+    inThisUpload.set(scan.nonce, { ticketUuid, scannedAt: scan.scannedAt.getTime() });
+  }
 }
 
 function offlineResult(row: OfflineScanRow, repeated: boolean): OfflineScanResult {
@@ -256,6 +286,10 @@ async function ticketsPlugin(fastify: FastifyInstance) {
       const { days } = await fastify.fairConfigService.current();
       const plausible = (scannedAt: Date) => plausibleScanTime(scannedAt, now, days);
       const known = await repository.offlineScansByNonce(scans.map((scan) => scan.nonce));
+      refuseReusedNonces(scans, known, (code) => {
+        const check = tokens.check(code.trim());
+        return check.ok ? check.claims.ticketUuid : null;
+      });
       const results: OfflineScanResult[] = [];
       // One after the other, in the order scanned: two scans of one ticket in the queue are a
       // first entry and a second, as they were at the gate.
