@@ -155,6 +155,44 @@ describe('given check-ins a scanner made without network', () => {
     ).toHaveLength(1);
   });
 
+  it('asks to retry while another upload checks the scan, and takes over one abandoned mid-check', async () => {
+    const [giulia, marco] = [await visitor(), await visitor()];
+    // Claims as an instance leaves them between claiming a nonce and checking its scan.
+    const claimed = (ticketUuid: string, receivedAt: Date) => ({
+      nonce: randomUUID(),
+      staffUserId: staff.id,
+      ticketUuid,
+      scannedAt: new Date('2026-10-16T09:40:00Z'),
+      receivedAt,
+      scanDay: '2026-10-16',
+      outcome: 'pending',
+      message: '',
+    });
+    const busy = claimed(giulia.ticket.uuid, new Date());
+    const abandoned = claimed(marco.ticket.uuid, new Date(Date.now() - 5 * 60_000));
+    await app.db.insert(offlineScans).values([busy, abandoned]);
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/tickets/checkins/offline',
+      headers: bearer(staff.token),
+      payload: { scans: [scan(giulia.ticket.qrCodeData, '2026-10-16T09:40:00Z', busy.nonce)] },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json<{ detail: string }>().detail).toBe(
+      'Queste scansioni sono in registrazione da un altro invio: riprova tra qualche secondo.',
+    );
+
+    const { results } = await upload([
+      scan(marco.ticket.qrCodeData, '2026-10-16T09:40:00Z', abandoned.nonce),
+    ]);
+    expect(results[0]).toMatchObject({ outcome: 'entered', repeated: false });
+    expect(
+      await app.db.select().from(checkins).where(eq(checkins.ticketId, marco.ticket.id)),
+    ).toHaveLength(1);
+  });
+
   it('reports a ticket that went in twice, at two gates without network', async () => {
     const giulia = await visitor();
     const gateA = await upload([scan(giulia.ticket.qrCodeData, '2026-10-16T10:00:00Z')]);

@@ -346,7 +346,7 @@ export interface paths {
     put?: never;
     /**
      * Upload the check-ins a scanner made without network (staff)
-     * @description A staff member's phone that lost the network checks tickets on the device (the signature with the keys of GET /api/tickets/public-key) and queues each scan with a nonce of its own and the time it was made. When the network returns it sends the queue here. Each scan goes through the same check as POST /api/tickets/validate, recorded at its scan time (so the day and the re-entry rule are those of the scan); the server keeps the time it arrived too. Each nonce is recorded at most once: a scan sent again (an upload repeated after a timeout) answers what it answered the first time, with `repeated` true, and changes nothing. `outcome` says what happened at the gate: `entered` (the first entry of the day, or a re-entry the rule allows), `used-twice` (the ticket had already entered that day: someone went in twice), `refused` (not a valid ticket: forged, unknown, revoked or unverified, although the device let it through).
+     * @description A staff member's phone that lost the network checks tickets on the device (the signature with the keys of GET /api/tickets/public-key) and queues each scan with a nonce of its own and the time it was made. When the network returns it sends the queue here. Each scan goes through the same check as POST /api/tickets/validate, recorded at its scan time (so the day and the re-entry rule are those of the scan); the server keeps the time it arrived too. Each nonce is recorded at most once: a scan sent again (an upload repeated after a timeout) answers what it answered the first time, with `repeated` true, and changes nothing; a nonce sent with another ticket than the first time is refused (422, nothing recorded), and one that another upload is recording at that moment answers 409 (retry shortly). `outcome` says what happened at the gate: `entered` (the first entry of the day, or a re-entry the rule allows), `used-twice` (the ticket had already entered that day: someone went in twice), `refused` (not a valid ticket: forged, unknown, revoked or unverified, although the device let it through).
      */
     post: operations['uploadOfflineCheckins'];
     delete?: never;
@@ -2211,6 +2211,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];

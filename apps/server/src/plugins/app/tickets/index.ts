@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
@@ -9,6 +10,7 @@ import { createTicketTokens, type TicketClaims, type TicketPublicJwk } from './t
 import {
   createTicketsRepository,
   type CheckinAttempt,
+  PENDING_OFFLINE_SCAN,
   type OfflineScanRow,
   type TicketRow,
 } from './tickets-repository';
@@ -121,6 +123,8 @@ export const ticketMessages = {
     "Scansione non registrata: l'ora del dispositivo non è valida (controlla data e ora del telefono).",
   /** What a queued entry keeps: the holder's name stays out of the records. */
   entered: 'Ingresso registrato.',
+  scanBeingRecorded:
+    'Queste scansioni sono in registrazione da un altro invio: riprova tra qualche secondo.',
   /** One nonce sent with another scan than the one it named first. */
   reusedNonce: (nonce: string) =>
     `La scansione ${nonce} è già stata ricevuta con un altro biglietto: ogni scansione ha il suo identificativo.`,
@@ -166,6 +170,11 @@ function normalisedTicketId(ticketId: string): string | null {
 }
 
 const REVOCATIONS_PER_PAGE = 5000;
+/** How long an upload waits for a scan that another upload is checking (a check takes ms). */
+const PENDING_SCAN_WAIT_MS = 5_000;
+const PENDING_SCAN_POLL_MS = 25;
+/** A claim this old was left by an instance that stopped mid-check: another may take it over. */
+const ABANDONED_CLAIM_MS = 60_000;
 /** Longer than any transaction that deletes an account takes. */
 const REVOCATION_SETTLE_SECONDS = 10;
 
@@ -243,6 +252,21 @@ async function ticketsPlugin(fastify: FastifyInstance) {
   // Scans and counts use the app's database; issueTicket may run in a caller's transaction.
   const repository = createTicketsRepository(fastify.db);
 
+  /**
+   * The answer of a scan another upload claimed: waited for while it is being checked. Null when
+   * this caller took over a claim abandoned by an instance that stopped mid-check.
+   */
+  async function settledOfflineScan(nonce: string, now: Date): Promise<OfflineScanRow | null> {
+    for (let waited = 0; waited <= PENDING_SCAN_WAIT_MS; waited += PENDING_SCAN_POLL_MS) {
+      const row = await repository.offlineScan(nonce);
+      if (row !== undefined && row.outcome !== PENDING_OFFLINE_SCAN) return row;
+      await setTimeout(PENDING_SCAN_POLL_MS);
+    }
+    const abandonedBefore = new Date(now.getTime() - ABANDONED_CLAIM_MS);
+    if (await repository.reclaimOfflineScan(nonce, abandonedBefore, now)) return null;
+    throw new AppError(409, ticketMessages.scanBeingRecorded, { headers: { 'retry-after': '5' } });
+  }
+
   const service: TicketsService = {
     async issueTicket(userId, db = fastify.db) {
       const tickets = createTicketsRepository(db);
@@ -286,43 +310,55 @@ async function ticketsPlugin(fastify: FastifyInstance) {
       const { days } = await fastify.fairConfigService.current();
       const plausible = (scannedAt: Date) => plausibleScanTime(scannedAt, now, days);
       const known = await repository.offlineScansByNonce(scans.map((scan) => scan.nonce));
-      refuseReusedNonces(scans, known, (code) => {
+      const ticketOf = (code: string) => {
         const check = tokens.check(code.trim());
         return check.ok ? check.claims.ticketUuid : null;
-      });
+      };
+      refuseReusedNonces(scans, known, ticketOf);
       const results: OfflineScanResult[] = [];
       // One after the other, in the order scanned: two scans of one ticket in the queue are a
       // first entry and a second, as they were at the gate.
       for (const scan of scans) {
         const earlier = known.get(scan.nonce);
-        if (earlier !== undefined) {
+        if (earlier !== undefined && earlier.outcome !== PENDING_OFFLINE_SCAN) {
           results.push(offlineResult(earlier, true));
           continue;
         }
         // A device clock ahead of the server's is not trusted beyond the arrival; one far behind
         // (reset to 1970, a typed date) would dodge the re-entry rule: refused, not recorded.
-        const scannedAt = scan.scannedAt > now ? now : scan.scannedAt;
-        const validation = plausible(scannedAt)
-          ? await service.validate(scan.qrCodeData, staffUserId, scannedAt)
-          : refusal(ticketMessages.implausibleScanTime);
-        const { row, first } = await repository.recordOfflineScan({
+        const clamped = scan.scannedAt > now ? now : scan.scannedAt;
+        const scannedAt = plausible(clamped) ? clamped : now;
+        const claim = await repository.claimOfflineScan({
           nonce: scan.nonce,
           staffUserId,
-          ticketUuid: validation.ticketUuid,
-          scannedAt: plausible(scannedAt) ? scannedAt : now,
+          // Known before the check, so an upload repeated meanwhile is matched against it.
+          ticketUuid: ticketOf(scan.qrCodeData),
+          scannedAt,
           receivedAt: now,
-          scanDay: fairDay(plausible(scannedAt) ? scannedAt : now),
+          scanDay: fairDay(scannedAt),
+        });
+        if (!claim.claimed) {
+          const settled = await settledOfflineScan(scan.nonce, now);
+          if (settled !== null) {
+            known.set(scan.nonce, settled);
+            results.push(offlineResult(settled, true));
+            continue;
+          }
+        }
+        const validation = plausible(clamped)
+          ? await service.validate(scan.qrCodeData, staffUserId, scannedAt)
+          : refusal(ticketMessages.implausibleScanTime);
+        const row = await repository.settleOfflineScan(scan.nonce, {
+          ticketUuid: validation.ticketUuid,
+          scannedAt,
+          scanDay: fairDay(scannedAt),
           outcome: offlineOutcome(validation),
           // Kept without the holder's name: an account deleted later leaves no name here.
           message: validation.valid ? ticketMessages.entered : validation.message,
         });
         known.set(scan.nonce, row);
         // The first answer greets the holder by name, as the gate did.
-        results.push(
-          first
-            ? { ...offlineResult(row, false), message: validation.message }
-            : offlineResult(row, true),
-        );
+        results.push({ ...offlineResult(row, false), message: validation.message });
       }
       return results;
     },

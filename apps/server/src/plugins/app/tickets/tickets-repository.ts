@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import {
@@ -118,6 +118,8 @@ const OFFLINE_PROBLEMS_SHOWN = 50;
 
 export type OfflineScanRow = typeof offlineScans.$inferSelect;
 export type NewOfflineScan = typeof offlineScans.$inferInsert & { nonce: string };
+/** The outcome of a claimed offline scan still being checked. */
+export const PENDING_OFFLINE_SCAN = 'pending';
 
 export interface CheckinScan {
   ticketUuid: string;
@@ -277,22 +279,62 @@ export function createTicketsRepository(db: Database) {
     },
 
     /**
-     * Records an arrived offline scan unless its nonce is there already (a concurrent upload of
-     * the same queue): the row kept, either way.
+     * Claims an arrived offline scan's nonce before it is checked, so that of two uploads of one
+     * queue at the same moment only one checks the scan (the other would see the first's
+     * check-in and call the entry a ticket used twice). Not claimed: the row already there,
+     * settled or still being checked (`pending`).
      */
-    async recordOfflineScan(
-      scan: NewOfflineScan,
-    ): Promise<{ row: OfflineScanRow; first: boolean }> {
+    async claimOfflineScan(
+      scan: Omit<NewOfflineScan, 'outcome' | 'message'>,
+    ): Promise<{ row: OfflineScanRow; claimed: boolean }> {
       const [inserted] = await db
         .insert(offlineScans)
-        .values(scan)
+        .values({ ...scan, outcome: PENDING_OFFLINE_SCAN, message: '' })
         .onConflictDoNothing()
         .returning();
-      if (inserted !== undefined) return { row: inserted, first: true };
+      if (inserted !== undefined) return { row: inserted, claimed: true };
       const [kept] = await db.select().from(offlineScans).where(eq(offlineScans.nonce, scan.nonce));
       if (kept === undefined)
         throw new Error(`offline scan ${scan.nonce} neither recorded nor found`);
-      return { row: kept, first: false };
+      return { row: kept, claimed: false };
+    },
+
+    async offlineScan(nonce: string): Promise<OfflineScanRow | undefined> {
+      const [row] = await db.select().from(offlineScans).where(eq(offlineScans.nonce, nonce));
+      return row;
+    },
+
+    /**
+     * Takes over a claim left pending since before `claimedBefore` (its instance died while
+     * checking it): true when this caller now holds it.
+     */
+    async reclaimOfflineScan(nonce: string, claimedBefore: Date, now: Date): Promise<boolean> {
+      const taken = await db
+        .update(offlineScans)
+        .set({ receivedAt: now })
+        .where(
+          and(
+            eq(offlineScans.nonce, nonce),
+            eq(offlineScans.outcome, PENDING_OFFLINE_SCAN),
+            lt(offlineScans.receivedAt, claimedBefore),
+          ),
+        )
+        .returning({ nonce: offlineScans.nonce });
+      return taken.length > 0;
+    },
+
+    /** What the check of a claimed scan found. */
+    async settleOfflineScan(
+      nonce: string,
+      settled: Pick<NewOfflineScan, 'ticketUuid' | 'scannedAt' | 'scanDay' | 'outcome' | 'message'>,
+    ): Promise<OfflineScanRow> {
+      const [row] = await db
+        .update(offlineScans)
+        .set(settled)
+        .where(eq(offlineScans.nonce, nonce))
+        .returning();
+      if (row === undefined) throw new Error(`offline scan ${nonce} vanished while checked`);
+      return row;
     },
 
     /**
@@ -329,7 +371,12 @@ export function createTicketsRepository(db: Database) {
       const problems = await db
         .select()
         .from(offlineScans)
-        .where(and(eq(offlineScans.scanDay, day), ne(offlineScans.outcome, 'entered')))
+        .where(
+          and(
+            eq(offlineScans.scanDay, day),
+            notInArray(offlineScans.outcome, ['entered', PENDING_OFFLINE_SCAN]),
+          ),
+        )
         .orderBy(desc(offlineScans.scannedAt))
         .limit(OFFLINE_PROBLEMS_SHOWN);
       return { received: counted?.received ?? 0, problems };
