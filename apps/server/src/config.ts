@@ -3,8 +3,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { generateEd25519PrivateKeyPem, readOrCreateSecret } from './secrets';
 
-/** The repository root, found from this file so that the cwd of the process does not matter. */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+/**
+ * The server package's root (apps/server), found from this file so that the cwd of the process
+ * does not matter: this file runs from src/ (tsx, tests) or bundled into dist/ (production),
+ * both one level down.
+ */
+export const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
+/** The repository root: openapi.yaml, the app's build, the embedded database's data. */
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());

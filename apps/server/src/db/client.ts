@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../config';
 import { makePrivateDir } from '../secrets';
 import { makePrivateTree } from './embedded';
 import * as schema from './schema/index';
@@ -18,7 +19,7 @@ export type Database = PgDatabase<
   ExtractTablesWithRelations<typeof schema>
 >;
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 export interface DatabaseConnection {
   readonly db: Database;

@@ -54,7 +54,14 @@ export interface Ranking {
 
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 const DEFAULT_TASK_TIMEOUT_MS = 60_000;
-const WORKER = new URL('./ranking-worker-entry.mjs', import.meta.url).href;
+/**
+ * The threads' entry: in production the bundled ranking-worker.js beside this code (dist/);
+ * from the TypeScript sources (tests, `npm run dev`) a small .mjs that loads them through tsx.
+ */
+const WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './ranking-worker-entry.mjs' : './ranking-worker.js',
+  import.meta.url,
+).href;
 
 /**
  * MATCHING_THREADS, or one thread fewer than the machine has cores (at least one, and a few at
