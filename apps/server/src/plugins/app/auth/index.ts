@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, messages } from '../../../errors';
@@ -54,9 +55,59 @@ export function requireAdmin(request: FastifyRequest): AuthenticatedUser {
   return user;
 }
 
+/** Where instances sharing a Redis tell each other a user's tokens changed (a user id). */
+const TOKEN_VERSIONS_CHANNEL = 'fiera:token-versions';
+
+/**
+ * A logout, a password reset or a role change on one instance ends the user's tokens on every
+ * instance at once, not after the others' cache time. Best effort: with Redis down, the cache
+ * time (TOKEN_VERSION_RECHECK_MS) still bounds it.
+ */
+function announceTokenVersions(fastify: FastifyInstance): (userId: number) => void {
+  return (userId) => {
+    fastify.redis?.publish(TOKEN_VERSIONS_CHANNEL, String(userId)).catch((error: unknown) => {
+      fastify.log.warn({ err: error }, 'token version change not announced');
+    });
+  };
+}
+
+/** How long the start waits for the subscription: Redis down must not hold the server. */
+const SUBSCRIBE_WAIT_MS = 2_000;
+
+async function listenForTokenVersions(
+  fastify: FastifyInstance,
+  forget: (userId: number) => void,
+): Promise<void> {
+  if (fastify.redis === undefined) return;
+  // A subscribed connection can do nothing else: its own.
+  const subscriber = fastify.redis.duplicate({ maxRetriesPerRequest: null });
+  subscriber.on('error', (error) => fastify.log.error({ err: error }, 'redis subscriber failed'));
+  subscriber.on('message', (channel: string, message: string) => {
+    const userId = Number(message);
+    if (channel === TOKEN_VERSIONS_CHANNEL && Number.isSafeInteger(userId)) forget(userId);
+  });
+  fastify.addHook('onClose', async () => {
+    subscriber.disconnect();
+  });
+  // Subscribed before the first request, so no announcement is missed after the start; the
+  // connection keeps trying (and resubscribes) when Redis is not there yet.
+  const subscribed = subscriber.subscribe(TOKEN_VERSIONS_CHANNEL).then(
+    () => true,
+    (error: unknown) => {
+      fastify.log.error({ err: error }, 'token version changes not heard from other instances');
+      return false;
+    },
+  );
+  const waited = await Promise.race([subscribed, setTimeout(SUBSCRIBE_WAIT_MS, false)]);
+  if (!waited) fastify.log.warn('redis: token version changes heard once it answers');
+}
+
 async function authPlugin(fastify: FastifyInstance) {
   const accessTokens = await createAccessTokens(fastify.config.tokenPrivateKeyPem);
-  const tokenVersions = createTokenVersions(fastify.db);
+  const tokenVersions = createTokenVersions(fastify.db, {
+    announce: announceTokenVersions(fastify),
+  });
+  await listenForTokenVersions(fastify, (userId) => tokenVersions.forgetAnnounced(userId));
 
   async function verify(request: FastifyRequest, token: string): Promise<void> {
     let subject: AuthenticatedUser;
@@ -102,6 +153,6 @@ async function authPlugin(fastify: FastifyInstance) {
 
 export default fp(authPlugin, {
   name: 'auth',
-  dependencies: ['db'],
+  dependencies: ['db', 'rate-limit'],
   decorators: { fastify: ['config'] },
 });

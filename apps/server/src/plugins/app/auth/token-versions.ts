@@ -3,8 +3,9 @@ import { createTokenVersionsRepository } from './token-versions-repository';
 
 /**
  * How long a user's token version read from the database is trusted before it is read again.
- * This instance forgets it at once when it raises it; another instance sharing the database
- * (or the CLI changing a role) is seen within this time.
+ * This instance forgets it at once when it raises it, and tells the other instances through
+ * Redis when there is one (`announce`); without Redis, another instance sharing the database (or
+ * the CLI changing a role) is seen within this time.
  */
 export const TOKEN_VERSION_RECHECK_MS = 5_000;
 const VERSIONS_KEPT = 10_000;
@@ -21,9 +22,20 @@ export interface TokenVersions {
   raise(userId: number, executor?: Database): Promise<void>;
   /** After a change made elsewhere (a committed transaction, a deletion): read it again. */
   forget(userId: number): void;
+  /** What another instance announced: forgotten here, not announced again. */
+  forgetAnnounced(userId: number): void;
 }
 
-export function createTokenVersions(db: Database, now = () => Date.now()): TokenVersions {
+export interface TokenVersionsOptions {
+  now?: () => number;
+  /** Tells the other instances that a user's version changed (committed). */
+  announce?: (userId: number) => void;
+}
+
+export function createTokenVersions(
+  db: Database,
+  { now = () => Date.now(), announce = () => undefined }: TokenVersionsOptions = {},
+): TokenVersions {
   const repository = createTokenVersionsRepository(db);
   const known = new Map<number, { version: number; readAt: number }>();
 
@@ -61,9 +73,17 @@ export function createTokenVersions(db: Database, now = () => Date.now()): Token
     async raise(userId, executor) {
       await createTokenVersionsRepository(executor ?? db).raise(userId);
       known.delete(userId);
+      // In a caller's transaction the change is not visible yet: the caller's forget() after
+      // the commit announces it.
+      if (executor === undefined) announce(userId);
     },
 
     forget(userId) {
+      known.delete(userId);
+      announce(userId);
+    },
+
+    forgetAnnounced(userId) {
       known.delete(userId);
     },
   };
