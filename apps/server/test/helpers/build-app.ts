@@ -116,7 +116,8 @@ function migratedSnapshot(): Promise<Blob> {
   return snapshot;
 }
 
-async function createPostgresDatabase(adminUrl: string) {
+/** A new, empty PostgreSQL database beside `adminUrl`'s, with the way to drop it. */
+export async function createPostgresDatabase(adminUrl: string) {
   const name = `fiera_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
