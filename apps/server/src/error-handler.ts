@@ -28,6 +28,40 @@ const detailsByStatus: Record<number, string> = {
   429: messages.tooManyRequests,
 };
 
+/** Socket errors of a database that is down, restarting or unreachable. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres' own words when a connection breaks or cannot be had in time. */
+const BROKEN_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed)/;
+
+/**
+ * Whether the error (or what caused it: Drizzle wraps the driver's) says the database cannot be
+ * reached right now: SQLSTATE class 08 (connection), 57P01–57P03 (shutting down, starting) and
+ * 53300 (too many connections), or a broken socket. The request may succeed when retried.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNREACHABLE.has(code) || code.startsWith('08') || /^57P0[123]$|^53300$/.test(code)) {
+        return true;
+      }
+    }
+    if (BROKEN_CONNECTION.test(cause.message)) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
 /** Request bodies are read as sent: the server does not decompress them (compress.ts). */
 function isCompressed(request: FastifyRequest): boolean {
   const encoding = request.headers['content-encoding']?.trim().toLowerCase();
@@ -59,6 +93,9 @@ function answerFor(error: FastifyError | AppError, request: FastifyRequest): Err
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return { status, detail: detailsByStatus[status] ?? messages.badRequest, headers: {} };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, detail: messages.unavailable, headers: { 'retry-after': '5' } };
   }
   return { status: 500, detail: messages.internal, headers: {} };
 }

@@ -39,6 +39,8 @@ export const messages = {
       ? 'Troppi tentativi di accesso non riusciti. Riprova tra un secondo.'
       : `Troppi tentativi di accesso non riusciti. Riprova tra ${seconds} secondi.`,
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
+  /** A service the server needs (the database) cannot be reached: worth retrying. */
+  unavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche secondo.',
   vendorNotFound: 'Azienda non trovata.',
   matchNotFound: 'Match non trovato.',
   emailTaken: 'Esiste già un account con questo indirizzo email. Accedi o recupera la password.',

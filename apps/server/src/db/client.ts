@@ -80,7 +80,13 @@ export async function connectPostgres(
   options: PostgresOptions = {},
 ): Promise<DatabaseConnection> {
   const settings = typeof target === 'string' ? { connectionString: target } : target;
-  const pool = new pg.Pool({ ...settings, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    // A database that does not answer (a network cut, not a refusal) fails the request after
+    // this, with a 503, instead of holding it until the operating system gives up.
+    connectionTimeoutMillis: 5_000,
+    ...settings,
+    max: options.max ?? 10,
+  });
   pool.on('error', (error) => options.onIdleError?.(error));
   // Fail at start-up, with the driver's message, rather than on the first request.
   const probe = await pool.connect().catch(async (error: unknown) => {
