@@ -122,6 +122,11 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     // (initdb) on a busy 2-core machine, or a migration waiting for another instance's lock,
     // can take longer than Fastify's default 10 s.
     pluginTimeout: 120_000,
+    // Stopping (SIGTERM): a request that arrives on a connection still open is answered, not
+    // refused with Fastify's English 503; idle connections are closed so the balancer sends
+    // new requests to another instance, and the process waits for what it is answering.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     logger: loggerOptions(config),
