@@ -579,8 +579,10 @@ describe('tickets under the default re-entry policy (deny)', () => {
       const mario = await attendee(app);
       const response = await app.inject({ method: 'GET', url: '/api/tickets/public-key' });
       expect(response.statusCode).toBe(200);
-      const { algorithm, public_key_jwk: jwk, keys } = response.json();
+      const { algorithm, public_key_jwk: jwk, keys, reentry } = response.json();
       expect(algorithm).toBe('EdDSA');
+      // What an offline scanner must apply too: the default.
+      expect(reentry).toBe('deny');
       expect(jwk).toEqual({
         kid: expect.any(String),
         kty: 'OKP',

@@ -1160,6 +1160,11 @@ export interface components {
     TicketPublicKey: {
       /** @enum {string} */
       algorithm: 'EdDSA';
+      /**
+       * @description The gate's re-entry rule (TICKET_REENTRY), which a scanner without network applies too: `deny` refuses a ticket that already entered that day (Rome time), `allow` lets it in again.
+       * @enum {string}
+       */
+      reentry: 'deny' | 'allow';
       /** @description The key that signs new tickets. */
       public_key_jwk: components['schemas']['TicketPublicJwk'];
       /** @description Every key a valid ticket may be signed with, the current one first. */

@@ -77,6 +77,7 @@ export function ticketHandlers(
         algorithm: 'EdDSA' as const,
         public_key_jwk: ticketsService.publicKeyJwk,
         keys: [...ticketsService.publicKeys],
+        reentry: fastify.config.ticketReentry,
       };
     },
 

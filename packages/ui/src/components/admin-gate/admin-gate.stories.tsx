@@ -30,6 +30,15 @@ export const Default: Story = {
   },
 };
 
+/** A phone at the second gate lost the network: one visitor went in twice meanwhile. */
+export const OfflineProblems: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: adminGate.offline.caption })).toBeVisible();
+    await expect(canvas.getByText(adminGate.offline.usedTwice)).toBeVisible();
+  },
+};
+
 export const ReentryAllowed: Story = {
   args: { dashboard: { ...gateDashboard, reentry: 'allow' } },
   play: async ({ canvasElement }) => {
@@ -39,7 +48,15 @@ export const ReentryAllowed: Story = {
 
 /** Before the doors open: no bars, no staff. */
 export const NoEntriesYet: Story = {
-  args: { dashboard: { ...gateDashboard, today: 0, per_hour: [], per_staff: [] } },
+  args: {
+    dashboard: {
+      ...gateDashboard,
+      today: 0,
+      per_hour: [],
+      per_staff: [],
+      offline: { received: 0, problems: [] },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(adminGate.perHour.empty)).toBeVisible();
   },

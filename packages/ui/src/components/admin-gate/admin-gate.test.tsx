@@ -44,6 +44,40 @@ describe('AdminGate', () => {
     });
   });
 
+  // Issue 18: what phones checked without network reached the dashboard's API but not its page.
+  describe('given scans sent later by phones without network', () => {
+    it('counts them and lists the ones that were no clean entry, newest first', async () => {
+      const { container } = render(
+        <AdminGate status="success" dashboard={gateDashboard} updatedAt={updatedAt} />,
+      );
+
+      const section = screen.getByRole('region', { name: 'Ingressi senza rete' });
+      expect(section).toMatchTextContent(/Scansioni arrivate oggi da telefoni senza rete\s*57/);
+      const table = within(section).getByRole('table', { name: /scansioni senza rete/ });
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+      expect(rows).toEqual([
+        '10:12Usato due volteBiglietto già convalidato alle 09:41',
+        '09:58Non validoBiglietto revocato.',
+      ]);
+      await expectNoAxeViolations(container);
+    });
+
+    it('says when every one was a clean entry', () => {
+      render(
+        <AdminGate
+          status="success"
+          dashboard={{ ...gateDashboard, offline: { received: 3, problems: [] } }}
+        />,
+      );
+      expect(
+        screen.getByText('Nessun problema: ogni scansione senza rete era un ingresso regolare.'),
+      ).toBeVisible();
+    });
+  });
+
   describe('given re-entry is allowed', () => {
     it('says so', () => {
       render(<AdminGate status="success" dashboard={{ ...gateDashboard, reentry: 'allow' }} />);

@@ -17,6 +17,16 @@ type GateDashboardData = {
   per_hour: readonly { hour: number; count: number }[];
   /** Most first; a deleted staff account has a null id and name. */
   per_staff: readonly { staff_id: number | null; name: string | null; count: number }[];
+  /** Today's scans sent later by phones that had no network. */
+  offline: {
+    received: number;
+    /** The latest that were no clean entry, newest first. */
+    problems: readonly {
+      outcome: 'used-twice' | 'refused';
+      message: string;
+      scanned_at: string;
+    }[];
+  };
 };
 
 type AdminGateProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -113,6 +123,7 @@ function AdminGate({
           <Figures dashboard={dashboard} />
           <PerHour perHour={dashboard.per_hour} />
           <PerStaff perStaff={dashboard.per_staff} />
+          <Offline offline={dashboard.offline} />
         </>
       )}
     </section>
@@ -242,6 +253,68 @@ function PerStaff({ perStaff }: { perStaff: GateDashboardData['per_staff'] }) {
                 <td className="px-3 py-2 text-right font-medium tabular-nums">
                   {numberFormat.format(row.count)}
                 </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+// Scan times of offline problems: to the minute, on the fair's clock.
+const minuteFormat = new Intl.DateTimeFormat('it-IT', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Rome',
+});
+
+/**
+ * What phones checked without network and sent later: how many today, and the ones that were
+ * no clean entry (a ticket that had already entered, or no valid ticket at all).
+ */
+function Offline({ offline }: { offline: GateDashboardData['offline'] }) {
+  const t = useT();
+  const headingId = React.useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {t('adminGate.offline.title')}
+      </h2>
+      <dl className="grid gap-1 rounded-lg border bg-card p-3 text-card-foreground">
+        <dt className="text-sm text-muted-foreground">{t('adminGate.offline.received')}</dt>
+        <dd className="text-3xl font-bold tabular-nums">{numberFormat.format(offline.received)}</dd>
+      </dl>
+      {offline.problems.length === 0 ? (
+        <p className="text-muted-foreground">{t('adminGate.offline.empty')}</p>
+      ) : (
+        <table className="w-full overflow-hidden rounded-lg border bg-card text-sm text-card-foreground">
+          <caption className="sr-only">{t('adminGate.offline.caption')}</caption>
+          <thead className="bg-muted text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('adminGate.offline.time')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('adminGate.offline.outcome')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('adminGate.offline.message')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {offline.problems.map((problem, index) => (
+              <tr key={`${problem.scanned_at}-${index}`} data-outcome={problem.outcome}>
+                <th scope="row" className="px-3 py-2 text-left font-normal tabular-nums">
+                  {minuteFormat.format(new Date(problem.scanned_at))}
+                </th>
+                <td className="px-3 py-2 font-semibold">
+                  {problem.outcome === 'used-twice'
+                    ? t('adminGate.offline.usedTwice')
+                    : t('adminGate.offline.refused')}
+                </td>
+                <td className="px-3 py-2">{problem.message}</td>
               </tr>
             ))}
           </tbody>

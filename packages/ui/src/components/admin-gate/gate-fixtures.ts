@@ -16,6 +16,22 @@ const gateDashboard: GateDashboardData = {
     { staff_id: 9, name: 'Marco Rossi', count: 500 },
     { staff_id: null, name: null, count: 34 },
   ],
+  // A phone at the second gate lost the network for a while: one visitor went in twice.
+  offline: {
+    received: 57,
+    problems: [
+      {
+        outcome: 'used-twice',
+        message: 'Biglietto già convalidato alle 09:41',
+        scanned_at: '2026-10-16T08:12:30Z',
+      },
+      {
+        outcome: 'refused',
+        message: 'Biglietto revocato.',
+        scanned_at: '2026-10-16T07:58:02Z',
+      },
+    ],
+  },
 };
 
 /** Two hours of the fair's clock, for 'Aggiornato alle' (11:04:05 in Rome). */

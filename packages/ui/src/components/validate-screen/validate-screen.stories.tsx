@@ -114,6 +114,48 @@ export const CameraDenied: Story = {
   },
 };
 
+/** The hall's network is down: the phone checks tickets itself and queues the entries. */
+export const Offline: Story = {
+  args: {
+    outcome: {
+      status: 'valid',
+      message: validate.offline.admitted,
+      ticketUuid: '6f1c2b8e-51c4-4a4f-8d5e-0f2b7d0e9a10',
+      userId: 42,
+      offline: true,
+    },
+    scannerStatus: {
+      online: false,
+      offlineReady: true,
+      queued: 4,
+      synced: {
+        keys: new Date('2026-10-16T08:42:00Z'),
+        revocations: new Date('2026-10-16T08:42:00Z'),
+        upload: new Date('2026-10-16T08:30:00Z'),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('4 ingressi da inviare')).toBeVisible();
+    await expect(canvas.getByText(validate.offline.admittedNote)).toBeVisible();
+  },
+};
+
+/** A hardware scanner in keyboard mode types the code and Enter: no touch needed. */
+export const KeyboardWedge: Story = {
+  args: {
+    scanner: {
+      getUserMedia: fakeGetUserMedia(),
+      createDetector: stubDetector(() => null).createDetector,
+    },
+  },
+  play: async ({ args }) => {
+    await userEvent.keyboard('F2.AbCd1234.dal.lettore{Enter}');
+    await expect(args.onCode).toHaveBeenCalledWith({ qrCodeData: 'F2.AbCd1234.dal.lettore' });
+  },
+};
+
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 /** The same screen in the second example theme: a rebrand needs no code change. */

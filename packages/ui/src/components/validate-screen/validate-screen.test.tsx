@@ -26,12 +26,19 @@ function scanner(code: string) {
 const TICKET_ID = '407d41dc-8c1e-4a8f-9d6b-2f0c1e5a7b3d';
 
 /** The screen as the app drives it: each code is validating until `settle` gives the verdict. */
-function Gate({ onCode }: { onCode: (settle: (outcome: ValidationOutcome) => void) => void }) {
+function Gate({
+  onCode,
+  onCodeSeen,
+}: {
+  onCode: (settle: (outcome: ValidationOutcome) => void) => void;
+  onCodeSeen?: (code: TicketCode) => void;
+}) {
   const [outcome, setOutcome] = React.useState<ValidationOutcome | null>(null);
   return (
     <ValidateScreen
       outcome={outcome}
-      onCode={(_code: TicketCode) => {
+      onCode={(code: TicketCode) => {
+        onCodeSeen?.(code);
         setOutcome({ status: 'validating' });
         onCode(setOutcome);
       }}
@@ -199,6 +206,39 @@ describe('ValidateScreen', () => {
       expect(onCode).toHaveBeenCalledWith({ ticketId: '407d41dc-8c1e-4a8f-9d6b-2f0c1e5a7b3d' });
       await expectNoAxeViolations(container);
       warn.mockRestore();
+    });
+  });
+
+  // Issue 18: a keyboard-wedge hardware scanner at the gate types the code and Enter; staff
+  // should not have to touch the phone between visitors.
+  describe('given a hardware scanner in keyboard mode', () => {
+    it('validates the typed code, and the next one replaces the verdict on screen', async () => {
+      const codes: TicketCode[] = [];
+      let settle: (outcome: ValidationOutcome) => void = () => {};
+      render(
+        <Gate
+          onCode={(done) => {
+            settle = done;
+          }}
+          onCodeSeen={(code) => codes.push(code)}
+        />,
+      );
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await screen.findByRole('alert');
+
+      await userEvent.keyboard('F2.AbCd1234.primo.biglietto{Enter}');
+      expect(screen.getByText('Convalida in corso...')).toBeVisible();
+      // A second code while the first is being checked is ignored.
+      await userEvent.keyboard('F2.AbCd1234.ignorato.subito{Enter}');
+      act(() => settle({ status: 'valid', message: 'Benvenuta!', ticketUuid: null, userId: null }));
+      await userEvent.keyboard('F2.AbCd1234.secondo.biglietto{Enter}');
+
+      expect(codes).toEqual([
+        { qrCodeData: 'F2.AbCd1234.primo.biglietto' },
+        { qrCodeData: 'F2.AbCd1234.secondo.biglietto' },
+      ]);
+      expect(screen.getByText('Convalida in corso...')).toBeVisible();
+      vi.restoreAllMocks();
     });
   });
 

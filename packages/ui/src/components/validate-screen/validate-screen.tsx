@@ -3,9 +3,11 @@ import * as React from 'react';
 import { useT } from '../../i18n/messages/validate';
 import { cn } from '../../lib/cn';
 import { CheckinStats, type CheckinStatsProps } from '../checkin-stats';
-import { ManualTicketEntry, type TicketCode } from '../manual-ticket-entry';
+import { ManualTicketEntry, parseTicketCode, type TicketCode } from '../manual-ticket-entry';
 import { QrScanner, type QrScannerProps } from '../qr-scanner';
+import { ScannerStatus, type ScannerStatusProps } from '../scanner-status';
 import { ValidationResult, type ValidationOutcome } from '../validation-result';
+import { useKeyboardWedge } from './use-keyboard-wedge';
 
 type ValidateScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** null while scanning; otherwise the ticket being validated or its verdict. */
@@ -19,6 +21,13 @@ type ValidateScreenProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   onScanAgain: () => void;
   stats?: CheckinStatsProps['stats'];
   statsError?: string;
+  /** Online or not, check-ins waiting to be sent, last syncs: shown at the top when given. */
+  scannerStatus?: ScannerStatusProps;
+  /**
+   * Codes typed by a hardware scanner in keyboard mode, anywhere on the page but in a text
+   * field, are validated like camera scans; one arriving while a verdict shows replaces it.
+   */
+  keyboardWedge?: boolean;
   /** Passed to the scanner: stories and tests stub the camera and the detector. */
   scanner?: Pick<QrScannerProps, 'createDetector' | 'getUserMedia'>;
 };
@@ -33,6 +42,8 @@ function ValidateScreen({
   onScanAgain,
   stats,
   statsError,
+  scannerStatus,
+  keyboardWedge = true,
   scanner,
   className,
   ...props
@@ -48,6 +59,16 @@ function ValidateScreen({
   const [manualCode, setManualCode] = React.useState('');
   // Whether the code being judged was typed: 'Scansiona di nuovo' then returns to the field.
   const typed = React.useRef(false);
+
+  // The next visitor's code from a hardware scanner: no need to touch 'Scansiona di nuovo'.
+  useKeyboardWedge((text) => {
+    if (outcome?.status === 'validating') return;
+    const code = parseTicketCode(text);
+    if ('problem' in code) return;
+    typed.current = false;
+    if (outcome !== null) onScanAgain();
+    onCode(code);
+  }, keyboardWedge);
 
   // A typed code disables the form's button while it is checked, so focus has fallen to the
   // page: it goes to the verdict, read next. Focus the user has put elsewhere stays there.
@@ -96,6 +117,7 @@ function ValidateScreen({
       >
         {t('validate.title')}
       </h1>
+      {scannerStatus && <ScannerStatus {...scannerStatus} />}
       {outcome && (
         <ValidationResult ref={resultRef} tabIndex={-1} outcome={outcome} onScanAgain={scanAgain} />
       )}

@@ -55,4 +55,31 @@ export const CallFailed: Story = {
   },
 };
 
+/** Admitted on the phone without network: queued, sent when the network returns. */
+export const ValidOffline: Story = {
+  args: {
+    outcome: {
+      status: 'valid',
+      message: validate.offline.admitted,
+      ticketUuid: '6f1c2b8e-51c4-4a4f-8d5e-0f2b7d0e9a10',
+      userId: 42,
+      offline: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(validate.offline.badge);
+    await expect(status).toHaveTextContent(validate.offline.admittedNote);
+  },
+};
+
+export const InvalidOffline: Story = {
+  args: { outcome: { status: 'invalid', message: validate.offline.revoked, offline: true } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(validate.offline.badge);
+    await expect(alert).toHaveTextContent(validate.offline.checkedNote);
+  },
+};
+
 export const ExampleTheme: Story = { ...Valid, globals: { theme: 'example' } };

@@ -79,6 +79,58 @@ describe('ValidationResult', () => {
     });
   });
 
+  // Issue 18: a verdict given on the phone without network must not pass for the server's.
+  describe('given a ticket admitted on the phone without network', () => {
+    it('marks it Offline and says the entry will be sent later', async () => {
+      const { container } = render(
+        <ValidationResult
+          outcome={{
+            status: 'valid',
+            message: 'Firma valida: ingresso registrato sul telefono.',
+            ticketUuid: '6f1c2b8e-51c4-4a4f-8d5e-0f2b7d0e9a10',
+            userId: 42,
+            offline: true,
+          }}
+          onScanAgain={vi.fn()}
+        />,
+      );
+
+      const status = screen.getByRole('status');
+      expect(status).toMatchTextContent(/✓ Biglietto Valido\s*Offline/);
+      expect(status).toMatchTextContent(/sarà inviato al server appena torna la connessione/);
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given a ticket refused on the phone without network', () => {
+    it('marks it Offline and says it was checked on the phone', async () => {
+      const { container } = render(
+        <ValidationResult
+          outcome={{ status: 'invalid', message: 'Biglietto revocato.', offline: true }}
+          onScanAgain={vi.fn()}
+        />,
+      );
+
+      const alert = screen.getByRole('alert');
+      expect(alert).toMatchTextContent(/Offline/);
+      expect(alert).toMatchTextContent(/Controllato sul telefono, senza rete\./);
+      expect(alert).not.toMatchTextContent(/inviato/);
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given a verdict from the server', () => {
+    it('shows no offline mark', () => {
+      render(
+        <ValidationResult
+          outcome={{ status: 'invalid', message: 'Biglietto revocato.' }}
+          onScanAgain={vi.fn()}
+        />,
+      );
+      expect(screen.getByRole('alert')).not.toMatchTextContent(/Offline/);
+    });
+  });
+
   describe('when staff press Scansiona di nuovo', () => {
     it('asks to resume scanning', async () => {
       const onScanAgain = vi.fn();

@@ -1,17 +1,28 @@
+import { WifiOff } from 'lucide';
 import * as React from 'react';
 
 import { useT } from '../../i18n/messages/validate';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
+import { Icon } from '../icon';
 import { SpinnerIcon } from '../spinner';
 
-/** Where a scanned ticket stands; the app maps the server's answer onto it. */
+/**
+ * Where a scanned ticket stands; the app maps the server's answer onto it. `offline`: judged on
+ * the phone without network (an admitted ticket is queued and sent when the network returns).
+ */
 type ValidationOutcome =
   | { status: 'validating' }
-  | { status: 'valid'; message: string; ticketUuid: string | null; userId: number | null }
-  | { status: 'invalid'; message: string }
+  | {
+      status: 'valid';
+      message: string;
+      ticketUuid: string | null;
+      userId: number | null;
+      offline?: boolean;
+    }
+  | { status: 'invalid'; message: string; offline?: boolean }
   /** The call failed: `httpStatus` 500 for a transport failure, else the answer's status. */
-  | { status: 'error'; httpStatus: number; message: string };
+  | { status: 'error'; httpStatus: number; message: string; offline?: boolean };
 
 type ValidationResultProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   outcome: ValidationOutcome;
@@ -69,6 +80,15 @@ function ValidationResult({ outcome, onScanAgain, className, ...props }: Validat
             >
               {t(`validate.${outcome.status}`)}
             </p>
+            {outcome.offline && (
+              <p
+                data-slot="offline-badge"
+                className="mx-auto flex items-center gap-2 rounded-full border-2 border-current px-3 py-0.5 text-base font-bold tracking-wide uppercase"
+              >
+                <Icon icon={WifiOff} className="size-4" />
+                {t('validate.offline.badge')}
+              </p>
+            )}
             <div className="grid gap-1 px-4 text-center text-lg">
               {outcome.status === 'error' && (
                 <p className="font-medium">
@@ -89,6 +109,13 @@ function ValidationResult({ outcome, onScanAgain, className, ...props }: Validat
                     </p>
                   )}
                 </>
+              )}
+              {outcome.offline && outcome.status !== 'error' && (
+                <p className="text-base text-muted-foreground">
+                  {outcome.status === 'valid'
+                    ? t('validate.offline.admittedNote')
+                    : t('validate.offline.checkedNote')}
+                </p>
               )}
             </div>
           </>

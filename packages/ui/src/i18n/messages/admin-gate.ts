@@ -28,6 +28,17 @@ const adminGate = {
     unnamed: 'Addetto n. {id}',
     empty: 'Nessun addetto ha ancora convalidato biglietti oggi.',
   },
+  offline: {
+    title: 'Ingressi senza rete',
+    received: 'Scansioni arrivate oggi da telefoni senza rete',
+    caption: 'Ultime scansioni senza rete che non erano un ingresso regolare, dalla più recente',
+    time: 'Ora',
+    outcome: 'Esito',
+    message: 'Dettaglio',
+    usedTwice: 'Usato due volte',
+    refused: 'Non valido',
+    empty: 'Nessun problema: ogni scansione senza rete era un ingresso regolare.',
+  },
 } as const;
 
 /** Texts of the admin's gate dashboard ('Ingressi'). */

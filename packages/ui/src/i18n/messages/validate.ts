@@ -32,6 +32,57 @@ const validate = {
     incomplete:
       'Il codice del biglietto ha 32 tra cifre e lettere (es. 407d41dc-8c1e-4a8f-9d6b-2f0c1e5a7b3d): controlla di averlo scritto per intero.',
   },
+  offline: {
+    badge: 'Offline',
+    admittedNote:
+      "Controllato sul telefono, senza rete: l'ingresso sarà inviato al server appena torna la connessione.",
+    checkedNote: 'Controllato sul telefono, senza rete.',
+    admitted: 'Firma valida: ingresso registrato sul telefono.',
+    welcomeBack: 'Rientro consentito: primo ingresso alle {time}',
+    alreadyValidated: 'Biglietto già convalidato alle {time}',
+    malformed: 'QR code non riconosciuto: non è un biglietto della fiera.',
+    forged: 'Biglietto contraffatto o alterato: la firma non è valida.',
+    revoked: 'Biglietto revocato.',
+    unknownKey:
+      'Biglietto firmato con una chiave che il telefono non conosce: controllalo di nuovo quando torna la rete.',
+    typedId:
+      'Senza rete il codice digitato non si può verificare: scansiona il QR Code del biglietto.',
+    noKeys:
+      'Il controllo senza rete non è pronto: apri questa pagina con la rete attiva almeno una volta.',
+    unsupported: 'Questo browser non sa verificare i biglietti senza rete: usa Chrome aggiornato.',
+  },
+  scanner: {
+    title: 'Stato del lettore',
+    online: 'Online',
+    offline: 'Offline',
+    offlineHint: 'Senza rete i biglietti vengono controllati sul telefono.',
+    notReady:
+      'Controllo senza rete non pronto: servono le chiavi dei biglietti, scaricate appena la rete torna.',
+    queuedNone: 'Nessun ingresso da inviare',
+    queuedOne: '1 ingresso da inviare',
+    queuedMany: '{count} ingressi da inviare',
+    uploading: 'Invio in corso...',
+    keys: 'Chiavi',
+    revocations: 'Revoche',
+    upload: 'Ultimo invio',
+    never: 'mai',
+    syncNow: 'Sincronizza ora',
+    syncFailed: 'Ultima sincronizzazione non riuscita: {msg}',
+    announceOffline: 'Connessione assente: i biglietti vengono controllati sul telefono.',
+    announceOnline: 'Connessione tornata.',
+    announceSent: 'Ingressi offline inviati al server.',
+    problems: {
+      title: 'Da controllare: ingressi senza rete non validi per il server',
+      usedTwice: 'Usato due volte',
+      refused: 'Non valido',
+      ticket: 'Biglietto {id}',
+      unknownTicket: 'Biglietto sconosciuto',
+      scannedAt: 'scansionato alle {time}',
+      dismiss: 'Ho preso nota',
+      afterFailedCall:
+        "Controllato sul telefono dopo una convalida online rimasta senza risposta: il server potrebbe aver registrato quell'ingresso, quindi forse è lo stesso.",
+    },
+  },
   stats: {
     title: 'Ingressi',
     today: 'Oggi',

@@ -1,0 +1,2 @@
+export { ScannerStatus } from './scanner-status';
+export type { ScannerProblem, ScannerStatusProps } from './scanner-status';
