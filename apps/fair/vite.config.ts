@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { BOOT_ROUTES_META, type BootRoutes } from './src/boot/boot-state.ts';
 import { noPreloadHelper } from './vite/no-preload-helper.ts';
 import { precompress } from './vite/precompress.ts';
@@ -110,6 +111,94 @@ function bootScript(): Plugin {
   };
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The service worker (public/sw.js in the build, registered by features/offline after the first
+ * screen): the app opens without signal, at any address, once it has been opened online.
+ *
+ * - Precached, by content: index.html, the visitors' JS and CSS, the icons and the default map.
+ *   Not the back-office's chunks (admins only: kept once used) nor ZXing's wasm (1 MB, staff
+ *   only: kept once the scanner has loaded it).
+ * - Never the API's answers: they carry personal data and a shared phone must not show one
+ *   user's to the next. The screens' data is kept by the app itself, per user, and deleted at
+ *   logout (features/offline/query-persistence.ts). The exceptions are public and the same for
+ *   everyone: the fair's stylesheet and the pictures (logos, map).
+ * - A new version waits for the user's 'Aggiorna' (registerType 'prompt').
+ *
+ * The manifest is the server's (/api/fair-config/manifest.webmanifest, from the fair config).
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    includeManifestIcons: false,
+    workbox: {
+      globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
+      globIgnores: ['.vite/**', 'assets/back-office-*.js', 'assets/branding-page-*.js'],
+      // Content-hashed names: the name is the revision.
+      dontCacheBustURLsMatching: /^assets\//,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+      // The first install serves the page that installed it (its pictures are then kept);
+      // updates wait for 'Aggiorna' (the worker's skipWaiting answers that message).
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+      // One file: /sw.js, revalidated on every check (static.ts serves it with no-cache).
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+      runtimeCaching: [
+        {
+          // Exhibitors' logos: content-hashed names, a kept copy never goes stale.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'fiera-media',
+            expiration: { maxEntries: 500, maxAgeSeconds: 30 * DAY_SECONDS },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // Public, the same for every visitor: the fair's colours offline too.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && url.pathname === '/api/fair-config/theme.css',
+          handler: 'StaleWhileRevalidate',
+          options: { cacheName: 'fiera-theme', cacheableResponse: { statuses: [200] } },
+        },
+        {
+          // Any other picture: the config's logo, favicon or map, which may be on another site
+          // (then an opaque answer, status 0). Shown as last seen, refreshed in the background.
+          urlPattern: ({ request, url, sameOrigin }) =>
+            request.destination === 'image' && !(sameOrigin && url.pathname.startsWith('/api/')),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'fiera-images',
+            expiration: {
+              maxEntries: 40,
+              maxAgeSeconds: 30 * DAY_SECONDS,
+              purgeOnQuotaError: true,
+            },
+            cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+        {
+          // The app's files left out of the precache, once used. Hashed names: never stale.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'fiera-assets',
+            expiration: { maxEntries: 30, maxAgeSeconds: 30 * DAY_SECONDS },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   // The router plugin must run before react() so it can split route files before JSX is compiled.
   plugins: [
@@ -120,6 +209,7 @@ export default defineConfig({
     bootScript(),
     noPreloadHelper(),
     precompress(),
+    serviceWorker(),
     // The sources Tailwind scans (styles.css and the ui package's globals.css @source them).
     slimTailwindMerge({
       sources: [

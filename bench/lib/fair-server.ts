@@ -3,7 +3,10 @@ import path from 'node:path';
 import { createUser, startTestServer, type RunningServer } from '@fiera/server/testing';
 import { events, vendors } from '../../apps/server/src/db/schema/index';
 
-const STATIC_DIR = path.resolve(import.meta.dirname, '../../apps/fair/dist');
+// BENCH_STATIC_DIR: another build (a helper's, another checkout's) measured beside the main one.
+const STATIC_DIR = path.resolve(
+  process.env.BENCH_STATIC_DIR ?? path.resolve(import.meta.dirname, '../../apps/fair/dist'),
+);
 const STAGES = ['Marchionne', 'Montalcini', 'Epicentro'];
 
 export interface FairServer extends RunningServer {

@@ -28,7 +28,12 @@ export interface LaunchedBrowser {
 }
 
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; extraArgs?: string[] } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    extraArgs?: string[];
+    /** 'block' for what the network alone does: no service worker answers from its cache. */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<LaunchedBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'fiera-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -38,6 +43,7 @@ export async function launchBrowser(
     viewport: options.viewport ?? PHONE_VIEWPORT,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   return {
     context,

@@ -26,9 +26,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A browser of its own (an empty cache), signed in as a returning visitor: the token stored. */
+/**
+ * A browser of its own (an empty cache), signed in as a returning visitor: the token stored.
+ * Without the service worker: these journeys count what the page asks on the wire, and a worker
+ * would answer the boot script from its cache before a route could delay it.
+ */
 async function signedInBrowser(): Promise<LaunchedBrowser> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ serviceWorkers: 'block' });
   await browser.context.addInitScript((stored) => localStorage.setItem('token', stored), token);
   return browser;
 }

@@ -76,7 +76,12 @@ describe('the fair config', () => {
       display: 'standalone',
       start_url: '/',
       theme_color: defaultFairConfig.theme.light.primary,
-      icons: [{ src: '/favicon.svg', type: 'image/svg+xml' }],
+      icons: [
+        { src: '/favicon.svg', type: 'image/svg+xml' },
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', purpose: 'maskable' },
+      ],
     });
   });
 

@@ -35,6 +35,24 @@ const FooterNav = React.lazy<React.ComponentType<FooterNavProps>>(() =>
   ),
 );
 
+/**
+ * The offline and new-version banner, and the sender of agenda changes kept on the device: loaded
+ * after the first screen, outside /login's bundle. Without their code (no signal on a first
+ * visit) the app works on without them.
+ */
+const OfflineStatus = React.lazy<React.ComponentType>(() =>
+  import('../features/offline/components/offline-status').then(
+    (module) => ({ default: module.OfflineStatus }),
+    () => ({ default: () => null }),
+  ),
+);
+const AgendaSync = React.lazy<React.ComponentType<{ userId: number }>>(() =>
+  import('../features/events/components/agenda-sync').then(
+    (module) => ({ default: module.AgendaSync }),
+    () => ({ default: () => null }),
+  ),
+);
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
@@ -70,6 +88,14 @@ function RootLayout() {
         linkComponent={RouterLink}
         actions={auth.isAuthenticated && <LogoutButton onClick={() => void handleLogout()} />}
       />
+      <React.Suspense fallback={null}>
+        <OfflineStatus />
+      </React.Suspense>
+      {auth.user && (
+        <React.Suspense fallback={null}>
+          <AgendaSync userId={auth.user.id} />
+        </React.Suspense>
+      )}
       <main
         id="main"
         tabIndex={-1}

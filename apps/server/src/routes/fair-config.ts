@@ -110,7 +110,20 @@ function configChanges(before: FairConfig, after: FairConfig): string {
   return `${summary}${separator}modificati: ${summarised.join(', ')}`;
 }
 
-/** The installed app wears the fair's name and colours; its icon is the fair's favicon. */
+/**
+ * PNG renderings of the default favicon (apps/fair/public/icons): Chrome installs an app only
+ * with a PNG, SVG or WebP icon of at least 144 px, and a raster favicon's size is unknown here.
+ */
+const DEFAULT_ICONS: Schemas['WebManifest']['icons'] = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+  { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
+/**
+ * The installed app wears the fair's name and colours; its icon is the fair's favicon when that
+ * is an SVG (it fits any size), else the default one.
+ */
 function webManifest(config: FairConfig): Schemas['WebManifest'] {
   const icon = config.faviconUrl ?? '/favicon.svg';
   return {
@@ -123,15 +136,14 @@ function webManifest(config: FairConfig): Schemas['WebManifest'] {
     display: 'standalone',
     background_color: config.theme.light.background,
     theme_color: config.theme.light.primary,
-    icons: [{ src: icon, sizes: 'any', type: iconType(icon) }],
+    icons: [
+      ...(isSvg(icon) ? [{ src: icon, sizes: 'any', type: 'image/svg+xml' }] : []),
+      ...DEFAULT_ICONS,
+    ],
   };
 }
 
-function iconType(url: string): string {
-  const extension = /\.(\w+)(?:[?#]|$)/.exec(url)?.[1]?.toLowerCase();
-  if (extension === 'png') return 'image/png';
-  if (extension === 'ico') return 'image/x-icon';
-  if (extension === 'jpg' || extension === 'jpeg') return 'image/jpeg';
-  if (extension === 'webp') return 'image/webp';
-  return 'image/svg+xml';
+/** An SVG by its address: a raster or extension-less favicon is left to the default icons. */
+function isSvg(url: string): boolean {
+  return /\.svg(?:[?#]|$)/i.test(url);
 }

@@ -6,6 +6,7 @@ import { useApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { currentUserQueryOptions } from './api/get-current-user';
 import type { AuthState } from './auth-state';
+import { noDeviceCache, type DeviceCache } from './device-cache';
 
 interface Snapshot {
   user: Schemas['User'] | null;
@@ -19,7 +20,14 @@ const AuthContext = React.createContext<AuthState | null>(null);
 const isRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
-export function AuthProvider({ children }: { children: React.ReactNode }) {
+export function AuthProvider({
+  children,
+  deviceCache = noDeviceCache,
+}: {
+  children: React.ReactNode;
+  /** The user's screens kept on the device: the app opens with them without signal. */
+  deviceCache?: DeviceCache;
+}) {
   const { $api, fetchClient, session } = useApiClient();
   const queryClient = useQueryClient();
   const [snapshot, setSnapshot] = React.useState<Snapshot>(() => ({
@@ -49,16 +57,38 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [$api, queryClient],
   );
 
+  /** The session is over (refused by the server): nothing of it stays on the device. */
+  const end = React.useCallback(async () => {
+    void deviceCache.forget();
+    await commit({ user: null, isLoading: false });
+  }, [commit, deviceCache]);
+
   const t = useT();
   const startUp = React.useCallback(async () => {
     if (session.getToken() === null) return;
+    const loading = loadUser();
+    // Awaited below; until then its failure is not an unhandled rejection.
+    loading.catch(() => undefined);
+    // The user saved on the device opens the app at once, with their screens as they last were:
+    // without signal, or with a weak one, nobody waits for the server. Its answer follows.
+    const saved = await deviceCache.restored;
+    if (saved !== undefined) {
+      await commit({ user: saved, isLoading: false });
+      try {
+        await commit({ user: await loading, isLoading: false });
+      } catch (error) {
+        // No signal: the saved user stays, and the next look at the tab asks again.
+        if (session.getToken() === null || isRefusal(error)) await end();
+      }
+      return;
+    }
     try {
-      await commit({ user: await loadUser(), isLoading: false });
+      await commit({ user: await loading, isLoading: false });
     } catch (error) {
       // A refused session ends (the transport has cleared the token): the guards send the
       // visitor to /login. Anything else (no signal, a server down) keeps the session and says so.
       if (session.getToken() === null || isRefusal(error)) {
-        await commit({ user: null, isLoading: false });
+        await end();
         return;
       }
       await commit({
@@ -67,7 +97,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         loadError: errorMessage(error, t, { failed: t('errors.fetchUserFailed') }),
       });
     }
-  }, [commit, loadUser, session, t]);
+  }, [commit, deviceCache, end, loadUser, session, t]);
 
   React.useEffect(() => {
     void startUp();
@@ -82,9 +112,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     () =>
       session.onAuthExpired(() => {
         queryClient.clear();
-        void commit({ user: null, isLoading: false });
+        void end();
       }),
-    [commit, queryClient, session],
+    [end, queryClient, session],
   );
 
   const login = React.useCallback(
@@ -96,6 +126,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       // Non-OK answers throw ApiError in the transport; a 200 always carries the token.
       if (data) session.setToken(data.access_token);
       queryClient.clear();
+      // Whatever the device kept belonged to the previous session, perhaps another user's.
+      await deviceCache.forget();
       try {
         await commit({ user: await loadUser(), isLoading: false });
       } catch (error) {
@@ -103,7 +135,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         throw error;
       }
     },
-    [commit, fetchClient, loadUser, queryClient, session],
+    [commit, deviceCache, fetchClient, loadUser, queryClient, session],
   );
 
   const logout = React.useCallback(async () => {
@@ -114,8 +146,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
     session.clearToken();
     queryClient.clear();
+    await deviceCache.forget();
     await commit({ user: null, isLoading: false });
-  }, [commit, fetchClient, queryClient, session]);
+  }, [commit, deviceCache, fetchClient, queryClient, session]);
 
   const refreshUser = React.useCallback(async () => {
     await commit({ user: await loadUser(), isLoading: false });
@@ -131,6 +164,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   // costs nothing. Calls made outside TanStack Query (uploads, imports, exports) are not
   // watched; the next list load or look at the tab is.
   const user = snapshot.user;
+  const userId = user?.id;
+  // Once a user is in, their screens are kept on the device as they load.
+  React.useEffect(() => {
+    if (userId !== undefined) deviceCache.keep(userId);
+  }, [deviceCache, userId]);
+
   React.useEffect(() => {
     if (!user) return;
     let checking = false;

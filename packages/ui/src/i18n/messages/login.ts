@@ -17,6 +17,8 @@ const login = {
   errors: {
     loginFailed: 'Accesso non riuscito',
     loginException: "Si è verificato un errore durante l'accesso",
+    /** Tried without signal: a session starts on the server. */
+    offline: 'Sei offline: per accedere serve la connessione. Riprova quando torna il segnale.',
     resendVerificationFailed: "Invio dell'email di verifica non riuscito",
     resendVerificationException: "Si è verificato un errore durante l'invio dell'email di verifica",
   },

@@ -5,7 +5,7 @@ import type { FormResult } from '@fiera/ui/lib/form-result';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { RouterLink } from '../../../components/router-link';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, isNetworkFailure } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResendVerification } from '../api/resend-verification';
 import type { AuthState } from '../auth-state';
@@ -29,6 +29,14 @@ export function LoginScreen({
     onSuccess: () => router.navigate({ href: redirect ?? '/' }),
   });
   const resend = useResendVerification();
+  // A session starts on the server: without signal, say so rather than 'an error occurred'.
+  const loginError = (error: unknown) =>
+    isNetworkFailure(error)
+      ? t('login.errors.offline')
+      : errorMessage(error, t, {
+          failed: t('login.errors.loginFailed'),
+          exception: t('login.errors.loginException'),
+        });
 
   let resendResult: FormResult | undefined;
   if (resend.isSuccess) {
@@ -53,14 +61,7 @@ export function LoginScreen({
         attempt.mutate(values);
       }}
       submitting={attempt.isPending}
-      error={
-        attempt.isError
-          ? errorMessage(attempt.error, t, {
-              failed: t('login.errors.loginFailed'),
-              exception: t('login.errors.loginException'),
-            })
-          : undefined
-      }
+      error={attempt.isError ? loginError(attempt.error) : undefined}
       emailNotVerified={isUnverified(attempt.error)}
       onResendVerification={(email) => resend.mutate({ body: { email } })}
       resending={resend.isPending}

@@ -2,6 +2,7 @@ import { EventList } from '@fiera/ui/components/event-list';
 import { useT } from '@fiera/ui/i18n';
 import { t as eventsText } from '@fiera/ui/i18n/events';
 import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { useApiClient } from '../../../lib/api';
 import { loadView } from '../../../lib/load-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,7 +18,8 @@ export function EventsScreen() {
   const query = useQuery(eventsQueryOptions($api));
   // Optional: until it loads (or if it fails) the programme shows without stars.
   const agenda = useQuery(agendaQueryOptions($api));
-  const { changeStar } = useChangeAgenda();
+  const { auth } = useRouteContext({ from: '/_authenticated/events' });
+  const { changeStar } = useChangeAgenda(auth.user?.id);
   const view = loadView(query, t);
   return (
     <EventList

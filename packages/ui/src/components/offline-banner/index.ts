@@ -1,0 +1,2 @@
+export { OfflineBanner } from './offline-banner';
+export type { OfflineBannerProps } from './offline-banner';
