@@ -18,6 +18,8 @@ const tokens = createTicketTokens(generateEd25519PrivateKeyPem(), [
   createPublicKey(OLD_KEY).export({ type: 'spki', format: 'pem' }).toString(),
 ]);
 const STAFF = 7;
+/** Where the scanner keeps its queue on the phone. */
+const QUEUE_KEY = 'queue';
 
 type Scan = Schemas['OfflineCheckinUpload']['scans'][number];
 type Result = Schemas['OfflineCheckinResults']['results'][number];
@@ -34,6 +36,10 @@ function ticket(userId = 40) {
 function fakeServer() {
   const server = {
     revoked: [] as string[],
+    /** Nonces the server refuses for good (422). */
+    refuse: new Set<string>(),
+    /** The `sent_at` of each upload. */
+    sentAt: [] as (string | undefined)[],
     /** The fair's TICKET_REENTRY. */
     reentry: 'deny' as 'deny' | 'allow',
     pageSize: 2,
@@ -73,7 +79,16 @@ function fakeServer() {
     },
     'POST /api/tickets/checkins/offline': async (request) => {
       if (server.down) throw new TypeError('Failed to fetch');
-      const { scans } = (await request.json()) as Schemas['OfflineCheckinUpload'];
+      const { scans, sent_at: sentAt } = (await request.json()) as Schemas['OfflineCheckinUpload'];
+      server.sentAt.push(sentAt);
+      // A scan the server refuses for good: the whole upload answers 422, as the real one does.
+      const refused = scans.find((scan) => server.refuse.has(scan.nonce));
+      if (refused !== undefined) {
+        return Response.json(
+          { detail: `La scansione ${refused.nonce} è già stata ricevuta con un altro biglietto.` },
+          { status: 422 },
+        );
+      }
       server.uploads.push(scans);
       const results = scans.map((scan) => {
         const earlier = server.recorded.get(scan.nonce);
@@ -365,6 +380,52 @@ describe('the offline scanner', () => {
       expect(scanner.getSnapshot().problems).toEqual([
         expect.objectContaining({ outcome: 'used-twice', afterFailedCall: true }),
       ]);
+    });
+
+    it('sets a scan the server refuses for good aside as a problem, and sends the rest', async () => {
+      const { scanner, server, storage } = setup();
+      await scanner.sync();
+      server.down = true;
+      for (const holder of [ticket(), ticket(), ticket()]) {
+        await scanner.check({ qrCodeData: holder.code });
+      }
+      server.down = false;
+      const queue = (await storage.get<{ nonce: string }[]>(QUEUE_KEY)) ?? [];
+      const nonces = queue.map((scan) => scan.nonce);
+      expect(nonces).toHaveLength(3);
+      // The second scan of the queue is one the server will never take.
+      server.refuse.add(nonces[1] ?? '');
+
+      await scanner.upload();
+
+      expect(scanner.getSnapshot().queued).toBe(0);
+      expect(server.uploads.flat().map((scan) => scan.nonce)).toEqual([nonces[0], nonces[2]]);
+      expect(scanner.getSnapshot().problems).toEqual([
+        expect.objectContaining({
+          nonce: nonces[1],
+          outcome: 'refused',
+          message: `La scansione ${nonces[1]} è già stata ricevuta con un altro biglietto.`,
+        }),
+      ]);
+      // Each upload says what the phone's clock read when it was sent.
+      expect(server.sentAt.every((sentAt) => sentAt === '2026-10-16T08:00:00.000Z')).toBe(true);
+    });
+
+    it('refuses a ticket another tab of /validate let in meanwhile', async () => {
+      const storage = memoryStorage();
+      const first = setup({ storage });
+      const second = setup({ storage });
+      await first.scanner.sync();
+      await second.scanner.sync();
+      first.server.down = true;
+      second.server.down = true;
+      const mario = ticket();
+
+      expect(verdictOf(await first.scanner.check({ qrCodeData: mario.code })).admitted).toBe(true);
+      expect(verdictOf(await second.scanner.check({ qrCodeData: mario.code }))).toMatchObject({
+        admitted: false,
+        message: 'Biglietto già convalidato alle 10:00',
+      });
     });
 
     it('sends the scans of the staff member signed in before (a change of shift strands none)', async () => {

@@ -120,6 +120,25 @@ describe('the ticket scanner without network', () => {
     expect(within(statusBox()).getByText(t('validate.scanner.offline'))).toBeTruthy();
   });
 
+  it('checks on the phone when the server answers with its own trouble (503), not only without network', async () => {
+    await renderValidate({
+      validate: () =>
+        Promise.resolve(
+          Response.json(
+            { detail: 'Servizio momentaneamente non disponibile. Riprova tra qualche secondo.' },
+            { status: 503 },
+          ),
+        ),
+    });
+
+    scan(ticket().code);
+
+    const status = await screen.findByText(t('validate.valid'));
+    const result = status.closest('[role="status"]') as HTMLElement;
+    expect(result.textContent).toContain(t('validate.offline.badge'));
+    expect(within(statusBox()).getByText(t('validate.scanner.queuedOne'))).toBeTruthy();
+  });
+
   it('with the browser offline, checks on the phone at once and refuses an altered code', async () => {
     const calls = await renderValidate();
     setBrowserOnline(false);

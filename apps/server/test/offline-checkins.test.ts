@@ -193,6 +193,61 @@ describe('given check-ins a scanner made without network', () => {
     ).toHaveLength(1);
   });
 
+  it('answers a scan refused for a wrong clock, sent again, as the first time', async () => {
+    const giulia = await visitor();
+    const batch = [scan(giulia.ticket.qrCodeData, '1970-01-01T00:00:00Z')];
+    const first = await upload(batch);
+    const again = await upload(batch);
+
+    expect(first.results[0]).toMatchObject({ outcome: 'refused', repeated: false });
+    expect(again.status).toBe(200);
+    expect(again.results[0]).toMatchObject({
+      outcome: 'refused',
+      repeated: true,
+      ticket_uuid: giulia.ticket.uuid,
+    });
+  });
+
+  it("moves scan times by the device's clock error, so a phone a day behind records today", async () => {
+    const giulia = await visitor();
+    const dayMs = 24 * 60 * 60_000;
+    const scannedAt = new Date(Date.now() - dayMs - 5 * 60_000).toISOString();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/tickets/checkins/offline',
+      headers: bearer(staff.token),
+      payload: {
+        sent_at: new Date(Date.now() - dayMs).toISOString(),
+        scans: [scan(giulia.ticket.qrCodeData, scannedAt)],
+      },
+    });
+    const [result] = response.json<{ results: Result[] }>().results;
+    const recorded = Date.parse(result?.scanned_at ?? '');
+    // About five minutes ago, not yesterday.
+    expect(Date.now() - recorded).toBeGreaterThan(4 * 60_000);
+    expect(Date.now() - recorded).toBeLessThan(6 * 60_000);
+    // So the same ticket scanned online now is a second entry today.
+    const online = await app.inject({
+      method: 'POST',
+      url: '/api/tickets/validate',
+      headers: bearer(staff.token),
+      payload: { qr_code_data: giulia.ticket.qrCodeData },
+    });
+    expect(online.json<{ valid: boolean }>().valid).toBe(false);
+  });
+
+  it('takes a nonce written as urn:uuid: as the same nonce', async () => {
+    const giulia = await visitor();
+    const nonce = randomUUID();
+    const first = await upload([scan(giulia.ticket.qrCodeData, '2026-10-16T09:20:00Z', nonce)]);
+    const again = await upload([
+      scan(giulia.ticket.qrCodeData, '2026-10-16T09:20:00Z', `urn:uuid:${nonce.toUpperCase()}`),
+    ]);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.results[0]).toMatchObject({ nonce, repeated: true });
+  });
+
   it('reports a ticket that went in twice, at two gates without network', async () => {
     const giulia = await visitor();
     const gateA = await upload([scan(giulia.ticket.qrCodeData, '2026-10-16T10:00:00Z')]);
@@ -245,7 +300,8 @@ describe('given check-ins a scanner made without network', () => {
     ]);
     expect(status).toBe(200);
     for (const result of results) {
-      expect(result).toMatchObject({ outcome: 'refused', ticket_uuid: null });
+      // Named, so that the dashboard says whose, and the scan sent again is recognised.
+      expect(result).toMatchObject({ outcome: 'refused', ticket_uuid: giulia.ticket.uuid });
       expect(result.message).toMatch(/^Scansione non registrata: l'ora del dispositivo/);
     }
     expect(

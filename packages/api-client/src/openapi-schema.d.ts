@@ -1447,6 +1447,11 @@ export interface components {
       x: string;
     };
     OfflineCheckinUpload: {
+      /**
+       * Format: date-time
+       * @description The device's clock when it sent this upload. The server moves every scan time by the difference between its own clock and the device's, so a phone whose clock is wrong (by minutes or by days) records its scans when they really happened; without it, scan times are taken as they are.
+       */
+      sent_at?: string;
       scans: {
         /**
          * Format: uuid

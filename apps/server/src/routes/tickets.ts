@@ -36,11 +36,15 @@ export function ticketHandlers(
       const staff = requireStaff(request);
       const results = await ticketsService.uploadOfflineScans(
         request.body.scans.map((scan) => ({
-          nonce: scan.nonce.toLowerCase(),
+          // The uuid format also admits the `urn:uuid:` form: one nonce, one spelling.
+          nonce: scan.nonce.toLowerCase().replace(/^urn:uuid:/, ''),
           qrCodeData: scan.qr_code_data,
           scannedAt: new Date(scan.scanned_at),
         })),
         staff.userId,
+        {
+          deviceSentAt: request.body.sent_at === undefined ? null : new Date(request.body.sent_at),
+        },
       );
       reply.header('cache-control', 'no-store');
       return {

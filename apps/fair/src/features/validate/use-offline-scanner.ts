@@ -15,10 +15,27 @@ const SYNC_EVERY_MS = 60_000;
  */
 export function useOfflineScanner(staffUserId: number, storage?: ScannerStorage) {
   const { fetchClient } = useApiClient();
-  const scanner = React.useMemo<OfflineScanner>(
-    () => createOfflineScanner({ fetchClient, staffUserId, storage }),
-    [fetchClient, staffUserId, storage],
+  // Two tabs of /validate on one phone share what it keeps: each tells the other of a change,
+  // so neither lets a ticket in that the other just did, nor shows a stale queue.
+  const [channel] = React.useState(() =>
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('fiera-scanner'),
   );
+  const scanner = React.useMemo<OfflineScanner>(
+    () =>
+      createOfflineScanner({
+        fetchClient,
+        staffUserId,
+        storage,
+        announce: () => channel?.postMessage('changed'),
+      }),
+    [channel, fetchClient, staffUserId, storage],
+  );
+  React.useEffect(() => {
+    if (channel === null) return;
+    const reload = () => void scanner.reload();
+    channel.addEventListener('message', reload);
+    return () => channel.removeEventListener('message', reload);
+  }, [channel, scanner]);
   const snapshot = React.useSyncExternalStore(scanner.subscribe, scanner.getSnapshot);
 
   React.useEffect(() => {

@@ -50,6 +50,8 @@ const validate = {
     noKeys:
       'Il controllo senza rete non è pronto: apri questa pagina con la rete attiva almeno una volta.',
     unsupported: 'Questo browser non sa verificare i biglietti senza rete: usa Chrome aggiornato.',
+    /** A queued scan the server will never take (its words are shown when it gave some). */
+    uploadRefused: 'Scansione non accettata dal server.',
   },
   scanner: {
     title: 'Stato del lettore',

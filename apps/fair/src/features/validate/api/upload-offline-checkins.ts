@@ -10,10 +10,12 @@ type Scan = Schemas['OfflineCheckinUpload']['scans'][number];
 export async function uploadOfflineCheckins(
   fetchClient: ApiClient['fetchClient'],
   scans: Scan[],
+  /** The phone's clock now: the server corrects the scan times by its error. */
+  sentAt: Date,
   signal?: AbortSignal,
 ): Promise<Schemas['OfflineCheckinResults']['results']> {
   const { data } = await fetchClient.POST('/api/tickets/checkins/offline', {
-    body: { scans },
+    body: { sent_at: sentAt.toISOString(), scans },
     signal,
   });
   if (data === undefined) throw new Error('POST /api/tickets/checkins/offline answered nothing');

@@ -10,7 +10,7 @@ import { useCheckinStats } from '../api/get-checkin-stats';
 import { useValidateTicket } from '../api/validate-ticket';
 import { signalVerdict } from '../feedback';
 import {
-  isTransportFailure,
+  isServerUnavailable,
   type OfflineCheck,
   type ScannerSnapshot,
 } from '../offline/offline-scanner';
@@ -155,7 +155,7 @@ export function ValidatePage({
           }
         : { status: 'invalid', message: result.message };
     } catch (error) {
-      if (!isTransportFailure(error)) {
+      if (!isServerUnavailable(error)) {
         return { status: 'error', ...validationFailure(error, t) };
       }
       scanner.unreachable();

@@ -1,5 +1,6 @@
-import type { ApiClient, Schemas } from '@fiera/api-client';
+import { ApiError, type ApiClient, type Schemas } from '@fiera/api-client';
 import type { TicketCode } from '@fiera/ui/components/manual-ticket-entry';
+import { t } from '@fiera/ui/i18n/validate';
 import { isNetworkFailure } from '../../../lib/error-message';
 import { getTicketKeys } from '../api/get-ticket-keys';
 import { getTicketRevocations } from '../api/get-ticket-revocations';
@@ -98,11 +99,30 @@ const CALL_TIMEOUT_MS = 15_000;
 /** The staff member sees the latest ones; older ones are in the gate dashboard. */
 const PROBLEMS_KEPT = 50;
 
+type Result = Schemas['OfflineCheckinResults']['results'][number];
+
 /** No answer at all: the network, not the server. */
 export function isTransportFailure(error: unknown): boolean {
   if (isNetworkFailure(error)) return true;
   // A timeout (AbortSignal.timeout) or an abort: the answer never came.
   return error instanceof DOMException && ['TimeoutError', 'AbortError'].includes(error.name);
+}
+
+/**
+ * The server cannot decide now: no answer, or an answer of the server's own trouble (500, a
+ * proxy's 502/504, the 503 of a database down). The phone decides instead, as without network:
+ * a gate behind a working Wi-Fi must not stop because the back end does.
+ */
+export function isServerUnavailable(error: unknown): boolean {
+  return isTransportFailure(error) || (error instanceof ApiError && error.status >= 500);
+}
+
+/**
+ * Whether the server refused this upload's contents for good (not the session, not a conflict
+ * to retry): sent again unchanged it would be refused again, forever.
+ */
+function refusedForGood(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 422);
 }
 
 export interface OfflineScannerOptions {
@@ -113,6 +133,11 @@ export interface OfflineScannerOptions {
   /** navigator.onLine, by default. */
   browserOnline?: () => boolean;
   newNonce?: () => string;
+  /**
+   * Called when this scanner changed what the phone keeps (a queued scan, an upload): other
+   * tabs of /validate on the phone then read it again (`reload`).
+   */
+  announce?: () => void;
 }
 
 /**
@@ -129,6 +154,7 @@ export function createOfflineScanner({
   now = () => new Date(),
   browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false,
   newNonce = () => crypto.randomUUID(),
+  announce = () => undefined,
 }: OfflineScannerOptions) {
   let storage = givenStorage;
   let keys: TicketKey[] = [];
@@ -280,21 +306,55 @@ export function createOfflineScanner({
     await markSynced('revocations');
   }
 
+  /**
+   * Uploads `batch`. One the server refuses for good is sent a scan at a time, and a scan it
+   * refuses alone leaves the queue as a problem in its words: one bad scan cannot hold every
+   * later one back, on this phone and for the next staff member, forever.
+   */
+  async function uploadBatch(batch: QueuedScan[]): Promise<Result[]> {
+    try {
+      return await uploadOfflineCheckins(
+        fetchClient,
+        batch.map((scan) => ({
+          nonce: scan.nonce,
+          qr_code_data: scan.qrCodeData,
+          scanned_at: scan.scannedAt,
+        })),
+        now(),
+        AbortSignal.timeout(CALL_TIMEOUT_MS),
+      );
+    } catch (error) {
+      const [only] = batch;
+      if (!refusedForGood(error) || only === undefined) throw error;
+      if (batch.length > 1) {
+        const results: Result[] = [];
+        for (const scan of batch) results.push(...(await uploadBatch([scan])));
+        return results;
+      }
+      const detail = (error as ApiError).data;
+      return [
+        {
+          nonce: only.nonce,
+          outcome: 'refused',
+          message:
+            typeof detail === 'object' && detail !== null && 'detail' in detail
+              ? String(detail.detail)
+              : t('validate.offline.uploadRefused'),
+          ticket_uuid: only.ticketUuid,
+          scanned_at: only.scannedAt,
+          repeated: false,
+        },
+      ];
+    }
+  }
+
   async function sendQueue() {
     publish({ uploading: true });
     try {
       for (;;) {
         const batch = myScans(await storage.get<QueuedScan[]>(STORE.queue)).slice(0, UPLOAD_BATCH);
         if (batch.length === 0) break;
-        const results = await uploadOfflineCheckins(
-          fetchClient,
-          batch.map((scan) => ({
-            nonce: scan.nonce,
-            qr_code_data: scan.qrCodeData,
-            scanned_at: scan.scannedAt,
-          })),
-          AbortSignal.timeout(CALL_TIMEOUT_MS),
-        );
+        const results = await uploadBatch(batch);
         setReachable(true);
         const answered = new Set(results.map((result) => result.nonce.toLowerCase()));
         const failedCalls = new Set(
@@ -320,6 +380,7 @@ export function createOfflineScanner({
             .slice(0, PROBLEMS_KEPT);
         });
         publish({ queued: myScans(queue).length, problems: allProblems });
+        announce();
         await markSynced('upload');
         // A server that answered without taking a scan back would loop here forever.
         if (answered.size === 0) break;
@@ -381,6 +442,8 @@ export function createOfflineScanner({
     if (keys.length === 0) return { kind: 'unavailable', reason: 'no-keys' };
     if (!verifies) return { kind: 'unavailable', reason: 'unsupported' };
     const scannedAt = now();
+    // Another tab of /validate on this phone may have let the same ticket in meanwhile.
+    seen = (await storage.get<SeenCheckins>(STORE.checkins)) ?? seen;
     const ticketCheck = await verifyTicket(code.qrCodeData, keys);
     const verdict = localVerdict({
       check: ticketCheck,
@@ -403,6 +466,7 @@ export function createOfflineScanner({
       ]);
       await rememberEntry(verdict.ticketUuid, scannedAt);
       publish({ queued: myScans(queue).length });
+      announce();
     }
     return { kind: 'verdict', verdict };
   }
@@ -442,6 +506,8 @@ export function createOfflineScanner({
     },
     getSnapshot: () => snapshot,
     load,
+    /** What another tab changed (see `announce`): read again. */
+    reload: () => readAll(),
     sync,
     upload,
     check,

@@ -81,6 +81,8 @@ export interface TicketsService {
   uploadOfflineScans(
     scans: readonly OfflineScan[],
     staffUserId: number,
+    /** The device's clock when it sent them: their times are corrected by its error. */
+    device: { deviceSentAt: Date | null },
     now?: Date,
   ): Promise<OfflineScanResult[]>;
   /** Tickets no longer valid after `since` (a scanner's copy), a page at a time. */
@@ -215,7 +217,8 @@ function refuseReusedNonces(
     const reused =
       (earlier !== undefined && earlier.ticketUuid !== ticketUuid) ||
       (before !== undefined &&
-        (before.ticketUuid !== ticketUuid || before.scannedAt !== scan.scannedAt.getTime()));
+        (before.ticketUuid !== ticketUuid ||
+          !Object.is(before.scannedAt, scan.scannedAt.getTime())));
     if (reused) throw new AppError(422, ticketMessages.reusedNonce(scan.nonce));
     inThisUpload.set(scan.nonce, { ticketUuid, scannedAt: scan.scannedAt.getTime() });
   }
@@ -306,10 +309,12 @@ async function ticketsPlugin(fastify: FastifyInstance) {
       return checkIn({ ticketUuid: ticket.uuid, userId: ticket.userId }, staffUserId, now);
     },
 
-    async uploadOfflineScans(scans, staffUserId, now = new Date()) {
+    async uploadOfflineScans(scans, staffUserId, { deviceSentAt }, now = new Date()) {
       const { days } = await fastify.fairConfigService.current();
       const plausible = (scannedAt: Date) => plausibleScanTime(scannedAt, now, days);
       const known = await repository.offlineScansByNonce(scans.map((scan) => scan.nonce));
+      const sentAt = deviceSentAt?.getTime() ?? Number.NaN;
+      const clockError = Number.isFinite(sentAt) ? now.getTime() - sentAt : 0;
       const ticketOf = (code: string) => {
         const check = tokens.check(code.trim());
         return check.ok ? check.claims.ticketUuid : null;
@@ -324,9 +329,12 @@ async function ticketsPlugin(fastify: FastifyInstance) {
           results.push(offlineResult(earlier, true));
           continue;
         }
-        // A device clock ahead of the server's is not trusted beyond the arrival; one far behind
-        // (reset to 1970, a typed date) would dodge the re-entry rule: refused, not recorded.
-        const clamped = scan.scannedAt > now ? now : scan.scannedAt;
+        // The device's clock error, measured at sending, applies to its scan times too (a phone
+        // a day behind would otherwise record today's entries yesterday, dodging the re-entry
+        // rule). A device clock still ahead of the server's is not trusted beyond the arrival;
+        // one far behind (reset to 1970, a typed date) is refused, not recorded.
+        const corrected = new Date(scan.scannedAt.getTime() + clockError);
+        const clamped = corrected > now ? now : corrected;
         const scannedAt = plausible(clamped) ? clamped : now;
         const claim = await repository.claimOfflineScan({
           nonce: scan.nonce,
@@ -349,7 +357,9 @@ async function ticketsPlugin(fastify: FastifyInstance) {
           ? await service.validate(scan.qrCodeData, staffUserId, scannedAt)
           : refusal(ticketMessages.implausibleScanTime);
         const row = await repository.settleOfflineScan(scan.nonce, {
-          ticketUuid: validation.ticketUuid,
+          // A refusal before the ticket was looked at (a wrong clock) still names the signed
+          // ticket: the same scan sent again is then recognised, and the dashboard says whose.
+          ticketUuid: validation.ticketUuid ?? ticketOf(scan.qrCodeData),
           scannedAt,
           scanDay: fairDay(scannedAt),
           outcome: offlineOutcome(validation),
