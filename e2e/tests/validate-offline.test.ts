@@ -298,12 +298,15 @@ describe('given two staff phones at the entrance when the hall network drops', (
     await scannerStatus(cameraPage)
       .getByText('Nessun ingresso da inviare')
       .waitFor({ timeout: 30_000 });
-    // The gate phone tries again by itself: the same scans with the same nonces.
+    // The gate phone tries again by itself: the same scans with the same nonces (only the
+    // phone's clock at sending, `sent_at`, is new).
     await scannerStatus(gatePage)
       .getByText('Nessun ingresso da inviare')
       .waitFor({ timeout: 45_000 });
     expect(uploads.length).toBeGreaterThanOrEqual(2);
-    expect(JSON.parse(uploads[1] ?? '{}')).toEqual(JSON.parse(uploads[0] ?? '{}'));
+    const scansOf = (body: string | undefined) =>
+      (JSON.parse(body ?? '{}') as { scans?: unknown }).scans;
+    expect(scansOf(uploads[1])).toEqual(scansOf(uploads[0]));
     const sent = JSON.parse(uploads[0] ?? '{}') as { scans: { nonce: string }[] };
     expect(sent.scans).toHaveLength(2);
 
