@@ -69,6 +69,7 @@ describe('given a visitor who opened the app once with signal', () => {
   let page: Page;
   let user: Awaited<ReturnType<typeof createUser>>;
   let ticketId: string;
+  let vendorPath: string;
   const eventIds: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -121,6 +122,10 @@ describe('given a visitor who opened the app once with signal', () => {
     await page.goto(`${server.url}/vendors`);
     await page.getByRole('link', { name: 'Caffè Aurora' }).waitFor(WAIT);
     await savedOnDevice(page, ['/api/vendors/']);
+    await page.getByRole('link', { name: 'Caffè Aurora' }).click();
+    await page.getByRole('heading', { name: 'Caffè Aurora' }).waitFor(WAIT);
+    vendorPath = new URL(page.url()).pathname;
+    await savedOnDevice(page, ['/api/vendors/{vendorId}']);
     await page.goto(`${server.url}/map`);
     await page.getByRole('img', { name: 'Mappa della fiera' }).waitFor(WAIT);
     await page.goto(`${server.url}/profile`);
@@ -132,7 +137,7 @@ describe('given a visitor who opened the app once with signal', () => {
     await server?.close();
   });
 
-  it('shows the programme, the exhibitors, the map and the ticket after a reload without signal', async () => {
+  it('shows the programme, the exhibitors, an exhibitor page, the map and the ticket after a reload without signal', async () => {
     // Proof that the screens come from the device: no answer of the API reaches the page.
     const answered: string[] = [];
     const recordAnswer = (response: Response) => {
@@ -153,6 +158,10 @@ describe('given a visitor who opened the app once with signal', () => {
 
       await page.goto(`${server.url}/vendors`);
       await page.getByRole('link', { name: 'Officine Brera' }).waitFor(WAIT);
+
+      // An exhibitor's page opened before.
+      await page.goto(`${server.url}${vendorPath}`);
+      await page.getByText('Torrefazione artigianale.').waitFor(WAIT);
 
       await page.goto(`${server.url}/map`);
       await page.getByRole('img', { name: 'Mappa della fiera' }).waitFor(WAIT);

@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/app';
 import { apiClient, testQueryClient, userWith } from './helpers';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // A logout left pending (no signal) is kept there; each test starts without one.
+  localStorage.clear();
+});
 
 function jwt(claims: object): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -16,6 +20,16 @@ const token = jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) + 900 });
 const attendee = userWith('attendee');
 type Handlers = Parameters<typeof apiClient>[0];
 const unauthorised = () => Response.json({ detail: 'Token non valido' }, { status: 401 });
+
+function fillAndSubmit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText(new RegExp(t('login.email'))), {
+    target: { value: email },
+  });
+  fireEvent.change(screen.getByLabelText(new RegExp(t('login.password'))), {
+    target: { value: password },
+  });
+  fireEvent.click(screen.getByRole('button', { name: t('login.submit') }));
+}
 
 function renderApp(path: string, api: ReturnType<typeof apiClient>) {
   const history = createMemoryHistory({ initialEntries: [path] });
@@ -130,16 +144,6 @@ describe('given no token at start-up', () => {
 });
 
 describe('when logging in', () => {
-  function fillAndSubmit(email: string, password: string) {
-    fireEvent.change(screen.getByLabelText(new RegExp(t('login.email'))), {
-      target: { value: email },
-    });
-    fireEvent.change(screen.getByLabelText(new RegExp(t('login.password'))), {
-      target: { value: password },
-    });
-    fireEvent.click(screen.getByRole('button', { name: t('login.submit') }));
-  }
-
   it('asks for both fields before calling the server', async () => {
     renderApp('/login', apiClient());
     await screen.findByRole('heading', { name: t('login.title') });
@@ -210,6 +214,45 @@ describe('given an authenticated attendee', () => {
     );
     expect(history.location.pathname).toBe('/login');
     expect(api.session.getToken()).toBeNull();
+  });
+
+  it('ends the session on the phone at once on weak signal, and a new login waits for the logout', async () => {
+    const order: string[] = [];
+    let answerLogout: () => void = () => undefined;
+    const api = apiClient(
+      {
+        'GET /api/users/me': () => Response.json(attendee),
+        'POST /api/auth/logout': (request) => {
+          order.push(`logout ${request.headers.get('Authorization')}`);
+          return new Promise<Response>((resolve) => {
+            answerLogout = () => {
+              order.push('logout answered');
+              resolve(Response.json({ message: 'ok' }));
+            };
+          });
+        },
+        'POST /api/auth/login': () => {
+          order.push('login');
+          return Response.json({ access_token: token, token_type: 'bearer' });
+        },
+      },
+      token,
+    );
+    renderApp('/events', api);
+    await screen.findByRole('heading', { name: t('events.title') });
+
+    fireEvent.click(screen.getByRole('button', { name: t('common.logout') }));
+
+    // The server has not answered yet, and the phone already holds no session of this user.
+    expect(await screen.findByRole('heading', { name: t('login.title') })).toBeTruthy();
+    expect(api.session.getToken()).toBeNull();
+    fillAndSubmit('altra.persona@example.it', 'segreta123');
+    await waitFor(() => expect(order).toEqual([`logout Bearer ${token}`]));
+    act(() => answerLogout());
+
+    await waitFor(() =>
+      expect(order).toEqual([`logout Bearer ${token}`, 'logout answered', 'login']),
+    );
   });
 
   it('is sent to /login when the session expires mid-visit', async () => {

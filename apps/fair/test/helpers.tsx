@@ -57,6 +57,13 @@ export function fakeFetch(handlers: Record<string, Handler>): typeof fetch {
   };
 }
 
+/** An unsigned access token of user `userId`, as the app reads one (its `sub` and `exp`). */
+export function tokenOf(userId: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = { sub: String(userId), exp: Math.floor(Date.now() / 1000) + 900 };
+  return `${part({ alg: 'EdDSA' })}.${part(claims)}.signature`;
+}
+
 export function apiClient(handlers: Record<string, Handler> = {}, token?: string) {
   const storage = memoryStorage();
   if (token) storage.setItem(TOKEN_STORAGE_KEY, token);

@@ -7,7 +7,7 @@ import { App } from '../src/app';
 import type { DeviceCache } from '../src/features/auth/device-cache';
 import { createDeviceCache } from '../src/features/offline/create-device-cache';
 import * as persistence from '../src/features/offline/query-persistence';
-import { apiClient, fakeAuth, renderRoutes, testQueryClient, userWith } from './helpers';
+import { apiClient, fakeAuth, renderRoutes, testQueryClient, tokenOf, userWith } from './helpers';
 
 // IndexedDB is the browser's (the e2e journeys use it); here, the order of the calls into it.
 vi.mock('../src/features/offline/query-persistence', () => ({
@@ -189,24 +189,28 @@ const programme: Schemas['Event'][] = [
 ];
 
 /** A server that can lose its signal; the agenda changes it took, and its agenda. */
-function agendaServer() {
+/** The agenda's server, with the session of user `userId` on the device. */
+function agendaServer(userId: number) {
   const state = { online: true, agenda: [] as number[] };
   const received: Schemas['AgendaChanges']['changes'][] = [];
-  const api = apiClient({
-    'GET /api/events/': () => (state.online ? Response.json(programme) : noSignal()),
-    'GET /api/users/me/agenda': () =>
-      state.online ? Response.json({ event_ids: state.agenda }) : noSignal(),
-    'POST /api/users/me/agenda/changes': async (request) => {
-      if (!state.online) return noSignal();
-      const { changes } = (await request.json()) as Schemas['AgendaChanges'];
-      received.push(changes);
-      for (const change of changes) {
-        state.agenda = state.agenda.filter((id) => id !== change.event_id);
-        if (change.starred) state.agenda.push(change.event_id);
-      }
-      return Response.json({ event_ids: [...state.agenda].sort((a, b) => a - b) });
+  const api = apiClient(
+    {
+      'GET /api/events/': () => (state.online ? Response.json(programme) : noSignal()),
+      'GET /api/users/me/agenda': () =>
+        state.online ? Response.json({ event_ids: state.agenda }) : noSignal(),
+      'POST /api/users/me/agenda/changes': async (request) => {
+        if (!state.online) return noSignal();
+        const { changes } = (await request.json()) as Schemas['AgendaChanges'];
+        received.push(changes);
+        for (const change of changes) {
+          state.agenda = state.agenda.filter((id) => id !== change.event_id);
+          if (change.starred) state.agenda.push(change.event_id);
+        }
+        return Response.json({ event_ids: [...state.agenda].sort((a, b) => a - b) });
+      },
     },
-  });
+    tokenOf(userId),
+  );
   return { api, state, received };
 }
 
@@ -227,8 +231,25 @@ describe('the agenda without signal', () => {
   // Each test its own user: the changes waiting on the device are kept per user.
   const visitor = (id: number) => fakeAuth({ ...attendee, id });
 
+  it("never sends a user's waiting star with another user's session (a shared phone)", async () => {
+    const server = agendaServer(104);
+    renderRoutes('/events', visitor(104), server.api);
+    await starButton('Robotica in fabbrica');
+    server.state.online = false;
+    fireEvent.click(await starButton('Robotica in fabbrica'));
+    await unstarButton('Robotica in fabbrica');
+
+    // Someone else signs in on the phone before the signal returns.
+    server.api.session.setToken(tokenOf(205));
+    await signalReturns(server);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(server.received).toEqual([]);
+    expect(server.state.agenda).toEqual([]);
+  });
+
   it('keeps a star made offline on screen, without an error, and sends it when the signal returns', async () => {
-    const server = agendaServer();
+    const server = agendaServer(101);
     renderRoutes('/events', visitor(101), server.api);
     await starButton('Robotica in fabbrica');
     server.state.online = false;
@@ -253,7 +274,7 @@ describe('the agenda without signal', () => {
   });
 
   it('sends only the latest change of an event tapped several times offline', async () => {
-    const server = agendaServer();
+    const server = agendaServer(102);
     server.state.agenda = [1];
     renderRoutes('/events', visitor(102), server.api);
     await unstarButton('Apertura della fiera');
@@ -275,7 +296,7 @@ describe('the agenda without signal', () => {
   });
 
   it('keeps a waiting star on screen when the agenda is read again before it is sent', async () => {
-    const server = agendaServer();
+    const server = agendaServer(103);
     const router = renderRoutes('/events', visitor(103), server.api);
     await starButton('Apertura della fiera');
     server.state.online = false;

@@ -3,7 +3,7 @@ import { t } from '@fiera/ui/i18n/all';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient, fakeAuth, renderRoutes, userWith } from './helpers';
+import { apiClient, fakeAuth, renderRoutes, tokenOf, userWith } from './helpers';
 
 afterEach(cleanup);
 
@@ -126,21 +126,24 @@ function agendaServer(starred: number[], { refuse = false, events = programme } 
   const changes: Schemas['AgendaChanges']['changes'] = [];
   let release: () => void = () => {};
   const held = { hold: false };
-  const api = apiClient({
-    'GET /api/events/': () => Response.json(events),
-    'GET /api/users/me/agenda': () => Response.json({ event_ids: agenda }),
-    'POST /api/users/me/agenda/changes': async (request) => {
-      const body = (await request.json()) as Schemas['AgendaChanges'];
-      changes.push(...body.changes);
-      if (held.hold) await new Promise<void>((resolve) => (release = resolve));
-      if (refuse) return Response.json({ detail: 'Errore interno' }, { status: 500 });
-      for (const change of body.changes) {
-        agenda = agenda.filter((id) => id !== change.event_id);
-        if (change.starred) agenda.push(change.event_id);
-      }
-      return Response.json({ event_ids: [...agenda].sort((a, b) => a - b) });
+  const api = apiClient(
+    {
+      'GET /api/events/': () => Response.json(events),
+      'GET /api/users/me/agenda': () => Response.json({ event_ids: agenda }),
+      'POST /api/users/me/agenda/changes': async (request) => {
+        const body = (await request.json()) as Schemas['AgendaChanges'];
+        changes.push(...body.changes);
+        if (held.hold) await new Promise<void>((resolve) => (release = resolve));
+        if (refuse) return Response.json({ detail: 'Errore interno' }, { status: 500 });
+        for (const change of body.changes) {
+          agenda = agenda.filter((id) => id !== change.event_id);
+          if (change.starred) agenda.push(change.event_id);
+        }
+        return Response.json({ event_ids: [...agenda].sort((a, b) => a - b) });
+      },
     },
-  });
+    tokenOf(attendee.user?.id ?? 0),
+  );
   return { api, changes, held, release: () => release() };
 }
 

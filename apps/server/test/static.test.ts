@@ -72,6 +72,9 @@ describe('production mode: the built web app', () => {
       headers: { accept: '*/*' },
     });
     expect(script.statusCode).toBe(404);
+    // A missing picture opened as a page (a link to a deleted logo): not the app's page.
+    const picture = await app.inject({ method: 'GET', url: '/media/nope.png', headers: html });
+    expect(picture.statusCode).toBe(404);
   });
 
   it('serves hashed assets as immutable for a year', async () => {

@@ -1,8 +1,8 @@
 /**
- * Reads the `exp` claim (seconds since the epoch) of a JWT without verifying it: the server verifies,
- * the client only avoids sending a token it already knows is stale.
+ * The claims of a JWT, read without verifying it: the server verifies, the client only avoids
+ * sending a token it already knows is stale, or one of another user.
  */
-function readExpiry(token: string): number | undefined {
+function readClaims(token: string): Record<string, unknown> | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
@@ -10,12 +10,24 @@ function readExpiry(token: string): number | undefined {
     const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
     const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (typeof claims !== 'object' || claims === null || !('exp' in claims)) return undefined;
-    const { exp } = claims;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
+    return typeof claims === 'object' && claims !== null
+      ? (claims as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The `exp` claim (seconds since the epoch). */
+function readExpiry(token: string): number | undefined {
+  const exp = readClaims(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
+}
+
+/** Whose token it is: its `sub` claim (the user id, as text), if it has one. */
+export function tokenSubject(token: string): string | undefined {
+  const sub = readClaims(token)?.sub;
+  return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : undefined;
 }
 
 /** Spec §5: a token without a readable `exp` counts as valid (the server has the last word). */

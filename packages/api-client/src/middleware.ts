@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, AUTH_EXPIRED, apiErrorFrom, messageFrom, readBody } from './api-error';
-import { isTokenExpired } from './jwt';
+import { isTokenExpired, tokenSubject } from './jwt';
 import type { components } from './openapi-schema';
 import type { InternalSession } from './session';
 
@@ -69,8 +69,11 @@ export function createAuthMiddleware({
     async onRequest({ request, schemaPath, id }) {
       if (schemaPath.startsWith(AUTH_PATH_PREFIX)) {
         // Auth calls carry the refresh cookie and never trigger a refresh themselves.
-        const token = schemaPath === refreshPath ? null : session.getToken();
-        return withBearer(new Request(request, { credentials: 'include' }), token);
+        const withCookie = new Request(request, { credentials: 'include' });
+        if (schemaPath === refreshPath) return withBearer(withCookie, null);
+        // A caller may name the session itself: a logout sent after the local session ended.
+        if (request.headers.has('Authorization')) return withCookie;
+        return withBearer(withCookie, session.getToken());
       }
       let token = session.getToken();
       if (token && isTokenExpired(token)) token = await refreshOnce();
@@ -87,6 +90,11 @@ export function createAuthMiddleware({
       const current = session.getToken();
       // Session ended meanwhile (refresh refused elsewhere, or logout): nothing to retry with.
       if (current === null) return undefined;
+      // Another user signed in meanwhile (a shared phone): the call was the previous user's, and
+      // sent again it would act on the new user's account. Its 401 is the answer.
+      if (current !== call.token && tokenSubject(current) !== tokenSubject(call.token)) {
+        return undefined;
+      }
       // Another call already refreshed while this one was in flight: reuse its token.
       const token = current !== call.token ? current : await refreshOnce();
       // Sent through the plain fetch, outside the middleware chain: a second 401 is final.

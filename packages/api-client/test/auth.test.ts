@@ -170,6 +170,27 @@ describe('given a 401 answer to a valid-looking token', () => {
     expect(seen).toEqual([`Bearer ${validToken}`, `Bearer ${refreshedToken}`]);
   });
 
+  it("does not send a 401'd call again with another user's token (a shared phone)", async () => {
+    const otherUser = jwt({ sub: '2', exp: Math.floor(Date.now() / 1000) + 900 });
+    const seen: (string | null)[] = [];
+    const { fetchClient, session } = setupClient(validToken);
+    server.use(
+      http.post(`${BASE_URL}/api/users/me/agenda/changes`, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        // The first user logs out and the second signs in while the call is on the wire.
+        session.setToken(otherUser);
+        return HttpResponse.json({ detail: 'Sessione scaduta' }, { status: 401 });
+      }),
+    );
+
+    await expect(
+      fetchClient.POST('/api/users/me/agenda/changes', {
+        body: { changes: [{ event_id: 1, starred: true, changed_at: '2026-10-16T08:00:00Z' }] },
+      }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual([`Bearer ${validToken}`]);
+  });
+
   it('shares one refresh among 5 concurrent requests answered 401', async () => {
     const refresh = { count: 0 };
     server.use(meHandler(refreshedToken), refreshHandler(refresh));
@@ -264,6 +285,23 @@ describe('auth calls', () => {
 
     expect(credentialsOf(sent, '/api/auth/logout')).toEqual(['include']);
     expect(authorizations).toEqual([`Bearer ${validToken}`]);
+  });
+
+  it('send a logout with the session it names, after the local session has ended', async () => {
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.post(`${BASE_URL}/api/auth/logout`, ({ request }) => {
+        authorizations.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ detail: 'ok' });
+      }),
+    );
+    const { fetchClient, session } = setupClient(validToken);
+    const ended = validToken;
+    session.clearToken();
+
+    await fetchClient.POST('/api/auth/logout', { headers: { Authorization: `Bearer ${ended}` } });
+
+    expect(authorizations).toEqual([`Bearer ${ended}`]);
   });
 
   it('send the refresh call with cookies and without the stale bearer', async () => {

@@ -1,5 +1,5 @@
 import type { Schemas } from '@fiera/api-client';
-import { createStore, get, update } from 'idb-keyval';
+import { createStore, del, get, update } from 'idb-keyval';
 
 export type AgendaChange = Schemas['AgendaChanges']['changes'][number];
 
@@ -7,8 +7,8 @@ export type AgendaChange = Schemas['AgendaChanges']['changes'][number];
  * The stars tapped on this device that the server has not taken yet, per user, in IndexedDB: a
  * star made without signal survives a reload and is sent when the signal returns. Each event
  * keeps only its latest change (the server keeps the latest one anyway). Per user, so a change
- * is only ever sent with its own user's session; a user's pending changes wait for their next
- * login on this device.
+ * is only ever sent with its own user's session; a logout deletes the user's pending changes
+ * (a shared phone keeps nothing of them).
  */
 const store = createStore('fiera-agenda', 'outbox');
 
@@ -74,4 +74,16 @@ export async function pendingAgendaChanges(userId: number): Promise<readonly Age
 /** The pending changes as last read or written in this page. */
 export function knownAgendaChanges(userId: number): readonly AgendaChange[] {
   return known.get(userId) ?? [];
+}
+
+/** At logout: the user's pending changes leave the device with the rest of their data. */
+export async function forgetAgendaChanges(userId: number): Promise<void> {
+  known.delete(userId);
+  inMemory.delete(userId);
+  edits += 1;
+  try {
+    await del(userId, store);
+  } catch {
+    // IndexedDB missing or blocked: there was nothing in it.
+  }
 }

@@ -19,7 +19,7 @@ const KEPT_PATHS = new Set([
   '/api/users/me/agenda',
   '/api/events/',
   '/api/vendors/',
-  '/api/vendors/{id}',
+  '/api/vendors/{vendorId}',
 ]);
 
 /** Raised when what is saved changes shape: older saves are then ignored. */

@@ -38,7 +38,9 @@ async function staticPlugin(fastify: FastifyInstance) {
   });
 
   fastify.get('/*', (request, reply) => {
-    if (isApiPath(request.url) || !wantsPage(request)) return reply.callNotFound();
+    // Under /media/ are only the uploaded pictures: a missing one is a 404, not the app's page.
+    const mediaPath = /^\/media(?:\/|$)/.test(request.url);
+    if (isApiPath(request.url) || mediaPath || !wantsPage(request)) return reply.callNotFound();
     return reply.sendFile('index.html');
   });
 }

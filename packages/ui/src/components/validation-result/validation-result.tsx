@@ -90,7 +90,8 @@ function ValidationResult({ outcome, onScanAgain, className, ...props }: Validat
               </p>
             )}
             <div className="grid gap-1 px-4 text-center text-lg">
-              {outcome.status === 'error' && (
+              {/* Offline no server answered: a status code would name an error that did not happen. */}
+              {outcome.status === 'error' && !outcome.offline && (
                 <p className="font-medium">
                   {t('validate.status', { status: outcome.httpStatus })}
                 </p>

@@ -1,4 +1,10 @@
-import { ApiError, AUTH_EXPIRED, type ApiClient, type Schemas } from '@fiera/api-client';
+import {
+  ApiError,
+  AUTH_EXPIRED,
+  tokenSubject,
+  type ApiClient,
+  type Schemas,
+} from '@fiera/api-client';
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useApiClient } from '../../../lib/api';
@@ -42,6 +48,7 @@ type SendResult =
 interface Sender {
   userId: number;
   fetchClient: ApiClient['fetchClient'];
+  session: ApiClient['session'];
   queryClient: QueryClient;
   queryKey: readonly unknown[];
 }
@@ -59,10 +66,16 @@ const isFinal = (error: ApiError) =>
 /** Batches a send may make: more waits for the next one (a storage that cannot delete). */
 const MAX_ROUNDS = 10;
 
-async function sendOnce({ userId, fetchClient, queryClient, queryKey }: Sender) {
+async function sendOnce({ userId, fetchClient, session, queryClient, queryKey }: Sender) {
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const pending = await pendingAgendaChanges(userId);
     if (pending.length === 0) return { kind: 'sent' } satisfies SendResult;
+    // Only with this user's own session: after a logout and another user's login on a shared
+    // phone, the session is someone else's, and the changes must not land in their agenda.
+    const token = session.getToken();
+    if (token === null || tokenSubject(token) !== String(userId)) {
+      return { kind: 'offline' } satisfies SendResult;
+    }
     const batch = pending.slice(0, MAX_CHANGES);
     let agenda: Agenda | undefined;
     try {
@@ -105,7 +118,7 @@ function sendPending(sender: Sender): Promise<SendResult> {
  * server, the star goes back and the call rejects, so the card says so.
  */
 export function useChangeAgenda(userId: number | undefined) {
-  const { $api, fetchClient } = useApiClient();
+  const { $api, fetchClient, session } = useApiClient();
   const queryClient = useQueryClient();
   const { queryKey } = agendaQueryOptions($api);
 
@@ -120,7 +133,7 @@ export function useChangeAgenda(userId: number | undefined) {
       agenda === undefined ? agenda : withStar(agenda, eventId, starred),
     );
     await queued;
-    const result = await sendPending({ userId, fetchClient, queryClient, queryKey });
+    const result = await sendPending({ userId, fetchClient, session, queryClient, queryKey });
     if (result.kind !== 'refused' || endsSession(result.error)) return;
     const pending = await removeAgendaChanges(userId, [change]);
     // Only this change is undone, and only if no later tap on the same event is waiting.
@@ -141,13 +154,13 @@ export function useChangeAgenda(userId: number | undefined) {
  * yet) is shown with them applied, so no star blinks out and back.
  */
 export function useAgendaSync(userId: number) {
-  const { $api, fetchClient } = useApiClient();
+  const { $api, fetchClient, session } = useApiClient();
   const queryClient = useQueryClient();
 
   React.useEffect(() => {
     const { queryKey } = agendaQueryOptions($api);
     const hash = hashKey(queryKey);
-    const send = () => void sendPending({ userId, fetchClient, queryClient, queryKey });
+    const send = () => void sendPending({ userId, fetchClient, session, queryClient, queryKey });
     const sendWhenShown = () => document.visibilityState === 'visible' && send();
     const showPending = () => {
       const agenda = queryClient.getQueryData<Agenda>(queryKey);
@@ -174,5 +187,5 @@ export function useAgendaSync(userId: number) {
       removeEventListener('online', send);
       document.removeEventListener('visibilitychange', sendWhenShown);
     };
-  }, [$api, fetchClient, queryClient, userId]);
+  }, [$api, fetchClient, queryClient, session, userId]);
 }
