@@ -245,6 +245,42 @@ describe('given a visitor who opened the app once with signal', () => {
     expect(calendar).not.toContain('Caffè e territorio');
   });
 
+  it('sets a damaged save aside: the programme is back as soon as the signal is', async () => {
+    await page.goto(`${server.url}/events`);
+    await page.getByRole('heading', { name: 'Energia solare per le PMI' }).waitFor(WAIT);
+    // The saved programme as another version of the app (or a broken write) could leave it.
+    await page.evaluate(async () => {
+      const opened = indexedDB.open('fiera-device');
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        opened.onsuccess = () => resolve(opened.result);
+        opened.onerror = () => reject(opened.error);
+      });
+      const transaction = db.transaction('saved', 'readwrite');
+      const saved = transaction.objectStore('saved');
+      const read = saved.get('queries');
+      const value = await new Promise<{
+        state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+      }>((resolve) => (read.onsuccess = () => resolve(read.result)));
+      for (const query of value.state.queries) {
+        if (query.queryKey[1] === '/api/events/') query.state.data = {};
+      }
+      saved.put(value, 'queries');
+      await new Promise((resolve) => (transaction.oncomplete = resolve));
+      db.close();
+    });
+
+    await browser.context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByRole('button', { name: 'Riprova' }).first().waitFor(WAIT);
+      expect(await page.getByText('Qualcosa è andato storto').count()).toBe(0);
+    } finally {
+      await browser.context.setOffline(false);
+    }
+    await page.reload();
+    await page.getByRole('heading', { name: 'Energia solare per le PMI' }).waitFor(WAIT);
+  });
+
   it('forgets the user’s screens at logout, and says a login needs the signal', async () => {
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Esci' }).click();

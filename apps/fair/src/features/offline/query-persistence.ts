@@ -1,4 +1,4 @@
-import type { Schemas } from '@fiera/api-client';
+import { tokenSubject, type Schemas } from '@fiera/api-client';
 import {
   dehydrate,
   hydrate,
@@ -54,15 +54,30 @@ const isKept = (query: Query) =>
   KEPT_PATHS.has(String(query.queryKey[1]));
 
 /** The user id a JWT was issued for (its `sub`), unverified: only to pick the right save. */
-function tokenSubject(token: string): number | undefined {
-  try {
-    const payload = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
-    const claims: unknown = JSON.parse(atob(payload));
-    const sub = typeof claims === 'object' && claims !== null && 'sub' in claims && claims.sub;
-    const id = Number(sub);
-    return Number.isInteger(id) && id > 0 ? id : undefined;
-  } catch {
-    return undefined;
+function userIdOf(token: string): number | undefined {
+  const id = Number(tokenSubject(token));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a saved answer still has the shape its screen expects: a save written by another
+ * version of the app, or damaged, would otherwise break the screen even once the signal is back.
+ */
+function hasExpectedShape(query: DehydratedState['queries'][number]): boolean {
+  const data: unknown = query.state.data;
+  switch (String(query.queryKey[1])) {
+    case '/api/events/':
+    case '/api/vendors/':
+      return (
+        Array.isArray(data) && data.every((item) => isObject(item) && typeof item.id === 'number')
+      );
+    case '/api/users/me/agenda':
+      return isObject(data) && Array.isArray(data.event_ids);
+    default:
+      return isObject(data) && typeof data.id === 'number';
   }
 }
 
@@ -76,11 +91,13 @@ export async function restoreQueries(
   token: string,
 ): Promise<Schemas['User'] | undefined> {
   const saved = await get<SavedQueries>(KEY, store);
-  if (saved?.format !== FORMAT || saved.userId !== tokenSubject(token)) return undefined;
+  if (saved?.format !== FORMAT || saved.userId !== userIdOf(token)) return undefined;
   const now = Date.now();
   hydrate(queryClient, {
     mutations: [],
-    queries: saved.state.queries.filter((query) => now - query.state.dataUpdatedAt < MAX_AGE_MS),
+    queries: saved.state.queries.filter(
+      (query) => now - query.state.dataUpdatedAt < MAX_AGE_MS && hasExpectedShape(query),
+    ),
   });
   await queryClient.invalidateQueries({ predicate: isKept, refetchType: 'none' });
   return queryClient.getQueryData<Schemas['User']>(['get', '/api/users/me']);
