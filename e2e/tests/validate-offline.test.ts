@@ -244,6 +244,8 @@ describe('given two staff phones at the entrance when the hall network drops', (
     await cameraPage.getByText(/sarà inviato al server appena torna la connessione/).waitFor();
     await scannerStatus(cameraPage).getByText('Offline', { exact: true }).waitFor();
     await scannerStatus(cameraPage).getByText('1 ingresso da inviare').waitFor();
+    // The visitors' offline banner stays off the gate: the status box says it in staff's words.
+    expect(await cameraPage.getByText('Sei offline').count()).toBe(0);
     await expectNoSeriousAxeViolations(cameraPage, 'an offline verdict');
 
     // The same ticket still in front of the camera, the browser offline: the re-entry rule,

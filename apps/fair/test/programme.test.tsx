@@ -238,7 +238,9 @@ describe('the personal agenda on /events', () => {
     renderRoutes('/events', attendee, agendaServer([]).api);
 
     const card = await screen.findByRole('article', { name: 'Robotica in fabbrica' });
-    const link = within(card).getByRole('link', { name: t('events.agenda.addToCalendar') });
+    const link = within(card).getByRole('link', {
+      name: t('events.agenda.addToCalendarOf', { title: 'Robotica in fabbrica' }),
+    });
     expect(link.getAttribute('href')).toBe('/api/events/2/calendar.ics');
     expect(link.hasAttribute('download')).toBe(true);
   });

@@ -88,9 +88,12 @@ function RootLayout() {
         linkComponent={RouterLink}
         actions={auth.isAuthenticated && <LogoutButton onClick={() => void handleLogout()} />}
       />
-      <React.Suspense fallback={null}>
-        <OfflineStatus />
-      </React.Suspense>
+      {/* The gate's scanner says online or offline in its own status box, in staff's words. */}
+      {pathname !== '/validate' && (
+        <React.Suspense fallback={null}>
+          <OfflineStatus />
+        </React.Suspense>
+      )}
       {auth.user && (
         <React.Suspense fallback={null}>
           <AgendaSync userId={auth.user.id} />

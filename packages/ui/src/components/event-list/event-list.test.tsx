@@ -355,7 +355,9 @@ describe('EventList', () => {
 
       const link = within(screen.getByRole('article', { name: 'Città sostenibili' })).getByRole(
         'link',
-        { name: 'Aggiungi al calendario' },
+        // Named after its event: 31 links all called 'Aggiungi al calendario' tell a screen
+        // reader user nothing.
+        { name: 'Aggiungi «Città sostenibili» al calendario' },
       );
       expect(link).toHaveAttribute('href', '/api/events/4/calendar.ics');
       expect(link).toHaveAttribute('download');

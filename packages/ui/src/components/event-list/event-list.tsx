@@ -403,6 +403,7 @@ const EventItem = React.memo(function EventItem({
             <a
               href={calendarHref}
               download
+              aria-label={t('events.agenda.addToCalendarOf', { title: event.title })}
               className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
               <Icon icon={CalendarPlus} className="size-4" />
