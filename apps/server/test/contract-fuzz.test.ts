@@ -728,6 +728,7 @@ const AUTHORISATION: Record<OperationId, Record<Actor, Expected>> = {
   getFairConfig: everyone('2xx'),
   getFairTheme: everyone('2xx'),
   getWebManifest: everyone('2xx'),
+  getAppIcon: everyone('2xx'),
   updateFairConfig: adminOnly,
   // The back-office: organisers only.
   createVendor: adminOnly,
@@ -816,6 +817,7 @@ async function validRequest(fixture: Fixture, op: OperationId, actor: Actor): Pr
     case 'getFairConfig':
     case 'getFairTheme':
     case 'getWebManifest':
+    case 'getAppIcon':
     case 'listAccounts':
     case 'getGateDashboard':
     case 'listAuditLog':

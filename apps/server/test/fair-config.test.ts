@@ -77,6 +77,7 @@ describe('the fair config', () => {
       start_url: '/',
       theme_color: defaultFairConfig.theme.light.primary,
       icons: [
+        { src: expect.stringMatching(/^\/api\/fair-config\/icon\.svg\?v=\d+$/), sizes: 'any' },
         { src: '/favicon.svg', type: 'image/svg+xml' },
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

@@ -5,6 +5,7 @@ import { defaultFairConfig } from '@fiera/fair-config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser } from './helpers/build-app';
+import { png } from './helpers/images';
 
 // A PNG's signature is enough for a static file server.
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -13,6 +14,13 @@ const DEFAULT_ICONS = [
   { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
   { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];
+
+/** The fair's own icon (logo or initials), first, named with the config's version. */
+const APP_ICON = {
+  src: expect.stringMatching(/^\/api\/fair-config\/icon\.svg\?v=\d+$/) as unknown,
+  sizes: 'any',
+  type: 'image/svg+xml',
+};
 
 describe('the installable app (issue 18)', () => {
   let distDir: string;
@@ -38,15 +46,16 @@ describe('the installable app (issue 18)', () => {
     (await app.inject({ method: 'GET', url: '/api/fair-config/manifest.webmanifest' })).json<{
       icons: unknown[];
     }>();
-  const setFavicon = async (faviconUrl: string | null) => {
+  const putConfig = async (config: typeof defaultFairConfig) => {
     const response = await app.inject({
       method: 'PUT',
       url: '/api/admin/fair-config',
       headers: { ...bearer(admin), 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...defaultFairConfig, faviconUrl }),
+      payload: JSON.stringify(config),
     });
     expect(response.statusCode).toBe(200);
   };
+  const setFavicon = (faviconUrl: string | null) => putConfig({ ...defaultFairConfig, faviconUrl });
 
   it('serves the service worker as a script revalidated on every check, so updates are seen', async () => {
     const response = await app.inject({ method: 'GET', url: '/sw.js' });
@@ -72,6 +81,7 @@ describe('the installable app (issue 18)', () => {
     await setFavicon('/media/logos/0123456789abcdef0123456789abcdef.svg');
 
     expect((await manifest()).icons).toEqual([
+      APP_ICON,
       {
         src: '/media/logos/0123456789abcdef0123456789abcdef.svg',
         sizes: 'any',
@@ -84,6 +94,30 @@ describe('the installable app (issue 18)', () => {
   it('leaves out a raster favicon, whose size it does not know', async () => {
     await setFavicon('https://fiera.example/favicon.png');
 
-    expect((await manifest()).icons).toEqual(DEFAULT_ICONS);
+    expect((await manifest()).icons).toEqual([APP_ICON, ...DEFAULT_ICONS]);
+  });
+
+  it("draws the installed app's icon from the fair's stored logo, or its initials", async () => {
+    const icon = () => app.inject({ method: 'GET', url: '/api/fair-config/icon.svg' });
+    await putConfig({ ...defaultFairConfig, productName: 'Fiera del Levante', logoUrl: null });
+
+    const initials = await icon();
+    expect(initials.statusCode).toBe(200);
+    expect(initials.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(initials.body).toContain('>FD</text>');
+    expect(initials.body).toContain(`fill="${defaultFairConfig.theme.light.background}"`);
+
+    // A logo the back-office stored: inside the icon, since an icon loads no other file.
+    const name = 'abcdefabcdefabcdefabcdefabcdefab.png';
+    mkdirSync(path.join(app.config.dataDir, 'logos'), { recursive: true });
+    writeFileSync(path.join(app.config.dataDir, 'logos', name), png(300, 120));
+    await putConfig({ ...defaultFairConfig, logoUrl: `/media/logos/${name}` });
+
+    const withLogo = await icon();
+    expect(withLogo.body).toContain(
+      `href="data:image/png;base64,${png(300, 120).toString('base64')}"`,
+    );
+    expect(withLogo.body).not.toContain('<text');
+    expect(withLogo.headers['content-security-policy']).toContain("default-src 'none'");
   });
 });

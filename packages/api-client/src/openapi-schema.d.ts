@@ -640,6 +640,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/fair-config/icon.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The installed app's icon, from the fair config (public)
+     * @description The fair's logo (when the back-office stored it) centred on a square of the fair's background colour, or the fair's initials in its primary colour: one SVG that fits every size, the logo inside it as a data: address. The manifest lists it first, with the config's version in its address.
+     */
+    get: operations['getAppIcon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/fair-config': {
     parameters: {
       query?: never;
@@ -2641,6 +2661,40 @@ export interface operations {
         };
         content: {
           'application/manifest+json': components['schemas']['WebManifest'];
+        };
+      };
+      /** @description Unchanged since the ETag given in If-None-Match. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getAppIcon: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An ETag from an earlier answer; an unchanged list answers 304. */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The icon. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          /** @description no-cache: revalidate with If-None-Match. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
         };
       };
       /** @description Unchanged since the ETag given in If-None-Match. */

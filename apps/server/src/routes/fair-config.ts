@@ -1,6 +1,7 @@
 import { themeCss, type FairConfig } from '@fiera/fair-config';
 import type { FastifyInstance } from 'fastify';
 import { changeSummary } from '../plugins/app/audit-log/change-summary';
+import { appIconSvg } from './app-icon';
 import { requireAdmin } from '../plugins/app/auth/index';
 import { versionCondition } from './if-match';
 import { createListSnapshot } from './list-snapshot';
@@ -8,7 +9,9 @@ import type { OperationHandlers, Schemas } from './types';
 
 export function fairConfigHandlers(
   fastify: FastifyInstance,
-): OperationHandlers<'getFairConfig' | 'getFairTheme' | 'getWebManifest' | 'updateFairConfig'> {
+): OperationHandlers<
+  'getFairConfig' | 'getFairTheme' | 'getWebManifest' | 'getAppIcon' | 'updateFairConfig'
+> {
   const service = fastify.fairConfigService;
   // Every phone asks for both at start: one body, ETag and compression per config version.
   const config = createListSnapshot({
@@ -22,9 +25,15 @@ export function fairConfigHandlers(
     contentType: 'text/css; charset=utf-8',
     serialize: String,
   });
+  const icon = createListSnapshot({
+    version: service.version,
+    load: async () => appIconSvg(await service.current(), fastify.config.dataDir),
+    contentType: 'image/svg+xml',
+    serialize: String,
+  });
   const manifest = createListSnapshot({
     version: service.version,
-    load: async () => webManifest(await service.current()),
+    load: async () => webManifest(await service.current(), service.version()),
     contentType: 'application/manifest+json; charset=utf-8',
   });
 
@@ -37,6 +46,14 @@ export function fairConfigHandlers(
     },
     async getWebManifest(request, reply) {
       await manifest.send(request, reply);
+    },
+    async getAppIcon(request, reply) {
+      // The logo travels inside as a data: address; nothing else may load or run.
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+      );
+      await icon.send(request, reply);
     },
     async updateFairConfig(request, reply) {
       const admin = requireAdmin(request);
@@ -121,10 +138,11 @@ const DEFAULT_ICONS: Schemas['WebManifest']['icons'] = [
 ];
 
 /**
- * The installed app wears the fair's name and colours; its icon is the fair's favicon when that
- * is an SVG (it fits any size), else the default one.
+ * The installed app wears the fair's name, colours and logo: its first icon is the fair's logo
+ * (or initials) on the fair's colours (GET /api/fair-config/icon.svg), then its favicon when that
+ * is an SVG, then the default PNGs for systems that want those.
  */
-function webManifest(config: FairConfig): Schemas['WebManifest'] {
+function webManifest(config: FairConfig, version: number): Schemas['WebManifest'] {
   const icon = config.faviconUrl ?? '/favicon.svg';
   return {
     name: config.productName,
@@ -137,6 +155,8 @@ function webManifest(config: FairConfig): Schemas['WebManifest'] {
     background_color: config.theme.light.background,
     theme_color: config.theme.light.primary,
     icons: [
+      // The version in the address: a new logo is a new icon, not a cached old one.
+      { src: `/api/fair-config/icon.svg?v=${version}`, sizes: 'any', type: 'image/svg+xml' },
       ...(isSvg(icon) ? [{ src: icon, sizes: 'any', type: 'image/svg+xml' }] : []),
       ...DEFAULT_ICONS,
     ],

@@ -139,8 +139,9 @@ export function loadContract(): ContractOperation[] {
         /^application\/([\w.-]+\+)?json$/.test(type),
       );
       const schema = jsonType === undefined ? undefined : answer.content?.[jsonType]?.schema;
-      const textMediaType = Object.keys(answer.content ?? {}).find((type) =>
-        type.startsWith('text/'),
+      // Text of any kind, the app icon's SVG (XML) included.
+      const textMediaType = Object.keys(answer.content ?? {}).find(
+        (type) => type.startsWith('text/') || type === 'image/svg+xml',
       );
       answers.set(Number(status), {
         schema,
