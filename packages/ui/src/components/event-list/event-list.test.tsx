@@ -357,7 +357,7 @@ describe('EventList', () => {
         'link',
         // Named after its event: 31 links all called 'Aggiungi al calendario' tell a screen
         // reader user nothing.
-        { name: 'Aggiungi «Città sostenibili» al calendario' },
+        { name: 'Aggiungi al calendario «Città sostenibili»' },
       );
       expect(link).toHaveAttribute('href', '/api/events/4/calendar.ics');
       expect(link).toHaveAttribute('download');

@@ -30,8 +30,8 @@ const events = {
     overlapTitle: '«{title}»',
     updateFailed: 'Non è stato possibile aggiornare la tua agenda: riprova.',
     addToCalendar: 'Aggiungi al calendario',
-    /** The link's name for screen readers: one per card, each naming its event. */
-    addToCalendarOf: 'Aggiungi «{title}» al calendario',
+    /** The link's name for screen readers: its visible words, then the event it is for. */
+    addToCalendarOf: 'Aggiungi al calendario «{title}»',
   },
   /** Failures of this screen's calls. */
   errors: {
