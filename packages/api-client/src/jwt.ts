@@ -6,9 +6,9 @@ function readClaims(token: string): Record<string, unknown> | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
+    // atob decodes without the padding (forgiving base64), as a JWT writes it.
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-    const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof claims === 'object' && claims !== null
       ? (claims as Record<string, unknown>)

@@ -40,7 +40,7 @@ const FooterNav = React.lazy<React.ComponentType<FooterNavProps>>(() =>
  * after the first screen, outside /login's bundle. Without their code (no signal on a first
  * visit) the app works on without them.
  */
-const OfflineStatus = React.lazy<React.ComponentType>(() =>
+const OfflineStatus = React.lazy<React.ComponentType<{ banner?: boolean }>>(() =>
   import('../features/offline/components/offline-status').then(
     (module) => ({ default: module.OfflineStatus }),
     () => ({ default: () => null }),
@@ -88,12 +88,10 @@ function RootLayout() {
         linkComponent={RouterLink}
         actions={auth.isAuthenticated && <LogoutButton onClick={() => void handleLogout()} />}
       />
-      {/* The gate's scanner says online or offline in its own status box, in staff's words. */}
-      {pathname !== '/validate' && (
-        <React.Suspense fallback={null}>
-          <OfflineStatus />
-        </React.Suspense>
-      )}
+      <React.Suspense fallback={null}>
+        {/* The gate's scanner says online or offline in its own status box, in staff's words. */}
+        <OfflineStatus banner={pathname !== '/validate'} />
+      </React.Suspense>
       {auth.user && (
         <React.Suspense fallback={null}>
           <AgendaSync userId={auth.user.id} />

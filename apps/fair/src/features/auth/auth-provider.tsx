@@ -4,9 +4,13 @@ import { focusManager, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
-import { forgetAgendaChanges } from '../events/agenda-outbox';
 import { currentUserQueryOptions } from './api/get-current-user';
-import { forgetPendingLogout, logoutPending, sendLogout } from './send-logout';
+import {
+  forgetPendingLogout,
+  lazySendLogout,
+  logoutInFlight,
+  logoutPending,
+} from './logout-pending';
 import type { AuthState } from './auth-state';
 import { noDeviceCache, type DeviceCache } from './device-cache';
 
@@ -119,15 +123,11 @@ export function AuthProvider({
     [end, queryClient, session],
   );
 
-  // The server's part of the last logout, still on the wire on weak signal: a login waits for
-  // it, or its late answer (clearing the refresh cookie) would end the new session.
-  const serverLogout = React.useRef<Promise<void>>(Promise.resolve());
-
   const login = React.useCallback(
     async (email: string, password: string) => {
-      await serverLogout.current;
+      await logoutInFlight();
       // A logout that never reached the server (made offline): its session ends first.
-      if (logoutPending()) await sendLogout(fetchClient, null);
+      if (logoutPending()) await lazySendLogout(fetchClient, null);
       const { data } = await fetchClient.POST(
         '/api/auth/login',
         formBody({ username: email, password }),
@@ -154,26 +154,17 @@ export function AuthProvider({
     // must find nothing of this one. The server is told in the background, naming the session.
     const token = session.getToken();
     const userId = snapshot.user?.id;
-    serverLogout.current = sendLogout(fetchClient, token);
+    void lazySendLogout(fetchClient, token);
     session.clearToken();
     queryClient.clear();
     await deviceCache.forget();
-    if (userId !== undefined) await forgetAgendaChanges(userId);
+    if (userId !== undefined) {
+      // Loaded here, not with the app: /login's bundle has no room for the agenda's storage.
+      const { forgetAgendaChanges } = await import('../events/agenda-outbox');
+      await forgetAgendaChanges(userId);
+    }
     await commit({ user: null, isLoading: false });
   }, [commit, deviceCache, fetchClient, queryClient, session, snapshot.user?.id]);
-
-  // A logout made without signal is sent when the signal returns (or at the next start): until
-  // then the refresh cookie could still open the session.
-  React.useEffect(() => {
-    const retry = () => {
-      if (logoutPending() && session.getToken() === null) {
-        serverLogout.current = sendLogout(fetchClient, null);
-      }
-    };
-    retry();
-    addEventListener('online', retry);
-    return () => removeEventListener('online', retry);
-  }, [fetchClient, session]);
 
   const refreshUser = React.useCallback(async () => {
     await commit({ user: await loadUser(), isLoading: false });

@@ -90,8 +90,7 @@ function ValidationResult({ outcome, onScanAgain, className, ...props }: Validat
               </p>
             )}
             <div className="grid gap-1 px-4 text-center text-lg">
-              {/* Offline no server answered: a status code would name an error that did not happen. */}
-              {outcome.status === 'error' && !outcome.offline && (
+              {outcome.status === 'error' && (
                 <p className="font-medium">
                   {t('validate.status', { status: outcome.httpStatus })}
                 </p>
