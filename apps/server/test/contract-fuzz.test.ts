@@ -998,6 +998,37 @@ describe('given the contract', () => {
   it('when the authorisation matrix is read, it names every operation of openapi.yaml', () => {
     expect(Object.keys(AUTHORISATION).sort()).toEqual(contract.map((op) => op.operationId).sort());
   });
+
+  it('when the audit log quotes a stored SQL-looking value, the leak check lets it pass, and no other', () => {
+    const auditLog = contract.find((op) => op.operationId === 'listAuditLog');
+    if (auditLog === undefined) throw new Error('listAuditLog is missing from the contract');
+    const stored = '1 union select password from users';
+    const summary = (quoted: string) => ({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        items: [
+          {
+            id: 1,
+            at: '2026-10-16T08:00:00.000Z',
+            actor_id: 1,
+            actor_email: 'admin@example.com',
+            action: 'vendor.update',
+            target: 'Codice Srl',
+            summary: `posizione: vuoto → «${quoted}»`,
+          },
+        ],
+        next_before: null,
+      }),
+    });
+
+    expect(contractViolations(auditLog, summary(stored), [stored])).toEqual([]);
+    // Clipped as the log writes long values, with its spaces squeezed.
+    expect(contractViolations(auditLog, summary('1 union  select pass…'), [stored])).toEqual([]);
+    expect(contractViolations(auditLog, summary('select * from users'), [stored])).toEqual([
+      expect.stringContaining('SQL select in the answer'),
+    ]);
+  });
 });
 
 describe('given the authorisation matrix / when each role sends a valid request', () => {
