@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../test/helpers/build-app';
 import {
   buildServerInto,
+  signIn,
   startServerProcess,
   type ServerProcess,
 } from '../test/helpers/production-build';
@@ -49,12 +50,7 @@ describe('PostgreSQL down for 10 seconds', () => {
   it(
     'answers 503 in Italian at once, reports it on /api/health, and recovers by itself',
     async () => {
-      const login = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }),
-      });
-      const { access_token: token } = (await login.json()) as { access_token: string };
+      const token = await signIn(server.url, ADMIN.email, ADMIN.password);
       const headers = { authorization: `Bearer ${token}` };
       // A read the server makes from the database each time (no snapshot in memory).
       const accounts = () => fetch(`${server.url}/api/admin/users?limit=5`, { headers });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../test/helpers/build-app';
 import {
   buildServerInto,
+  signIn,
   startServerProcess,
   type ServerProcess,
 } from '../test/helpers/production-build';
@@ -50,12 +51,7 @@ describe('SIGTERM to one of two instances under load', () => {
   it(
     'finishes what it was answering, the other takes the rest, and it exits within 10 s',
     async () => {
-      const login = await fetch(`${proxy.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }),
-      });
-      const { access_token: token } = (await login.json()) as { access_token: string };
+      const token = await signIn(proxy.url, ADMIN.email, ADMIN.password);
       const headers = { authorization: `Bearer ${token}` };
 
       const [stopping] = instances;

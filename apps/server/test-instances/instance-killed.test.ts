@@ -13,6 +13,7 @@ import { createTicketTokens } from '../src/plugins/app/tickets/ticket-tokens';
 import { createPostgresDatabase } from '../test/helpers/build-app';
 import {
   buildServerInto,
+  signIn,
   startServerProcess,
   type ServerProcess,
 } from '../test/helpers/production-build';
@@ -98,12 +99,7 @@ describe('kill -9 of one instance during a validation burst', () => {
   it(
     'keeps every check-in it answered valid, none twice, and the other instance keeps serving',
     async () => {
-      const login = await fetch(`${proxy.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: STAFF.email, password: STAFF.password }),
-      });
-      const { access_token: token } = (await login.json()) as { access_token: string };
+      const token = await signIn(proxy.url, STAFF.email, STAFF.password);
 
       const [victim] = instances;
       let killed = false;

@@ -9,6 +9,7 @@ import { createPostgresDatabase } from '../test/helpers/build-app';
 import { startMailCatcher, type MailCatcher } from '../test/helpers/mail';
 import {
   buildServerInto,
+  signIn,
   startServerProcess,
   type ServerProcess,
 } from '../test/helpers/production-build';
@@ -89,15 +90,7 @@ describe('two instances behind a balancer', () => {
     };
   }
 
-  async function login(email: string, password: string): Promise<string> {
-    const response = await fetch(`${proxy.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: email, password }),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { access_token: string }).access_token;
-  }
+  const login = (email: string, password: string) => signIn(proxy.url, email, password);
 
   const [first, second] = [0, 1];
   const at = (index: number) => instances[index]?.url ?? '';

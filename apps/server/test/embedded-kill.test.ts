@@ -10,6 +10,7 @@ import { readOrCreateTicketKey } from '../src/plugins/app/tickets/ticket-key-fil
 import { createTicketTokens } from '../src/plugins/app/tickets/ticket-tokens';
 import {
   buildServerInto,
+  signIn,
   startServerProcess,
   type ServerProcess,
 } from './helpers/production-build';
@@ -73,12 +74,7 @@ describe('kill -9 of the single server on the embedded database', () => {
   it(
     'opens again with every check-in it answered valid',
     async () => {
-      const login = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }),
-      });
-      const { access_token: token } = (await login.json()) as { access_token: string };
+      const token = await signIn(server.url, ADMIN.email, ADMIN.password);
       const admitted: string[] = [];
       const queue = [...codes];
       let killed = false;

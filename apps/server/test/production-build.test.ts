@@ -5,6 +5,7 @@ import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildServerInto,
+  signIn,
   startServerProcess,
   type ServerProcess,
 } from './helpers/production-build';
@@ -36,13 +37,7 @@ describe('the production build (compiled JavaScript, no TypeScript at run time)'
     'migrates, seeds the demo fair and ranks matches in its worker threads',
     async () => {
       const password = readFileSync(path.join(dataDir, 'secrets', 'demo-password'), 'utf8').trim();
-      const login = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: 'visitatore@fiera.example', password }),
-      });
-      expect(login.status).toBe(200);
-      const { access_token: token } = (await login.json()) as { access_token: string };
+      const token = await signIn(server.url, 'visitatore@fiera.example', password);
       const headers = { authorization: `Bearer ${token}` };
 
       const events = await fetch(`${server.url}/api/events/`, { headers });

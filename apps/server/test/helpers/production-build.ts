@@ -86,3 +86,18 @@ export async function startServerProcess(
     await setTimeout(250);
   }
 }
+
+/**
+ * Signs in at `baseUrl` as a browser does (a form-encoded POST /api/auth/login) and returns the
+ * access token; throws with the server's answer when it refuses.
+ */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in refused (${response.status}): ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
