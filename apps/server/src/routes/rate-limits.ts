@@ -13,8 +13,6 @@ interface Limit {
   per: 'ip' | 'user' | { bodyField: 'email' };
   max: number;
   timeWindow: number;
-  /** With Redis down, refuse (429) rather than let the request through unlimited. */
-  failClosed?: boolean;
   /** Operations whose limits share this name share one count (accept and reject, say). */
   sharedAs?: string;
 }
@@ -25,19 +23,19 @@ interface Limit {
  */
 const limits: Partial<Record<OperationId, Limit[]>> = {
   // Failed logins are slowed down per account and per address by the login throttle
-  // (plugins/app/login-throttle), which also fails closed; this only stops floods.
-  login: [{ per: 'ip', max: 300, timeWindow: MINUTE, failClosed: true }],
+  // (plugins/app/login-throttle); this only stops floods.
+  login: [{ per: 'ip', max: 300, timeWindow: MINUTE }],
   register: [{ per: 'ip', max: 60, timeWindow: 60 * MINUTE }],
   forgotPassword: [
-    { per: 'ip', max: 100, timeWindow: 15 * MINUTE, failClosed: true },
-    { per: { bodyField: 'email' }, max: 3, timeWindow: 15 * MINUTE, failClosed: true },
+    { per: 'ip', max: 100, timeWindow: 15 * MINUTE },
+    { per: { bodyField: 'email' }, max: 3, timeWindow: 15 * MINUTE },
   ],
   resendVerification: [
     { per: 'ip', max: 100, timeWindow: 15 * MINUTE },
     { per: { bodyField: 'email' }, max: 3, timeWindow: 15 * MINUTE },
   ],
   // Tokens are unguessable; these limits only bound the work (resetting hashes a password).
-  resetPassword: [{ per: 'ip', max: 30, timeWindow: 15 * MINUTE, failClosed: true }],
+  resetPassword: [{ per: 'ip', max: 30, timeWindow: 15 * MINUTE }],
   verifyEmail: [{ per: 'ip', max: 300, timeWindow: 15 * MINUTE }],
   refreshToken: [{ per: 'ip', max: 600, timeWindow: MINUTE }],
   // Each of these costs real work (a profile save re-ranks every exhibitor, a decision may rank
@@ -102,7 +100,6 @@ export function rateLimitHooks(fastify: FastifyInstance, operationId: string): R
     const limiter = limiterNamed(fastify, name, () => ({
       max: limit.max,
       timeWindow: limit.timeWindow,
-      skipOnError: limit.failClosed !== true,
       keyGenerator:
         per === 'ip'
           ? (request) => `${name}:ip:${request.ip}`
@@ -111,14 +108,8 @@ export function rateLimitHooks(fastify: FastifyInstance, operationId: string): R
             : (request) => `${name}:account:${accountKey(request, per.bodyField)}`,
     }));
     const hook: Hook = async (request) => {
-      let result: Awaited<ReturnType<typeof limiter>>;
-      try {
-        result = await limiter(request);
-      } catch (error) {
-        // Only a fail-closed limiter throws: its store (Redis) did not answer.
-        request.log.error({ err: error, limit: name }, 'rate limit store unavailable');
-        throw new AppError(429, messages.tooManyRequests, { headers: { 'retry-after': '30' } });
-      }
+      // The store never fails: with Redis down it counts in memory (rate-limit-store.ts).
+      const result = await limiter(request);
       if (result.isAllowed || !result.isExceeded) return;
       throw new AppError(429, messages.tooManyRequests, {
         headers: { 'retry-after': String(Math.max(1, result.ttlInSeconds)) },

@@ -3,18 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError, messages } from '../../errors';
+import { redisStoreWithMemoryFallback } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The REDIS_URL connection, shared by the limiters and the login throttle. */
     redis: Redis | undefined;
+    /**
+     * A count went to this process's memory because Redis did not answer: logged once per
+     * outage, not once per request.
+     */
+    countingInMemory(error: unknown): void;
   }
 }
 
 /**
  * Not global: a whole fair can share one wifi address, so limits go on the routes that need
  * them (routes/rate-limits.ts, or `fastify.rateLimit()`), sized for that. Counters live in
- * memory, or in Redis with REDIS_URL so that several server processes share them.
+ * memory, or in Redis with REDIS_URL so that several server processes share them (in memory
+ * again while Redis is down).
  */
 async function rateLimitPlugin(fastify: FastifyInstance) {
   const { redisUrl } = fastify.config;
@@ -28,18 +35,23 @@ async function rateLimitPlugin(fastify: FastifyInstance) {
       await connection.quit();
     });
   }
+  let inMemory = false;
+  redis?.on('ready', () => {
+    if (inMemory) fastify.log.warn('redis answers again: limits are shared again');
+    inMemory = false;
+  });
+  const countingInMemory = (error: unknown) => {
+    if (inMemory) return;
+    inMemory = true;
+    fastify.log.error({ err: error }, 'redis unavailable: limits count in this instance only');
+  };
   fastify.decorate('redis', redis);
+  fastify.decorate('countingInMemory', countingInMemory);
   await fastify.register(rateLimit, {
     global: false,
     ...(redis === undefined
       ? {}
-      : {
-          redis,
-          nameSpace: 'fiera:rate-limit:',
-          // Redis down: most limits lift and the fair keeps going; the ones guarding passwords
-          // and mail fail closed instead (routes/rate-limits.ts).
-          skipOnError: true,
-        }),
+      : { store: redisStoreWithMemoryFallback(redis, 'fiera:rate-limit:', countingInMemory) }),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, messages.tooManyRequests),
   });

@@ -159,3 +159,37 @@ export function createRedisFailureStore(
     },
   };
 }
+
+/**
+ * Redis while it answers, this process's memory while it does not: the failures then count per
+ * instance (a guesser gets up to one allowance per instance) but logins go on. Takings back and
+ * clearings go to both, so that neither keeps a failure that was none.
+ */
+export function createFailureStoreWithFallback(
+  redis: Redis,
+  shared: FailureStore,
+  local: FailureStore,
+  onFallback: (error: unknown) => void,
+): FailureStore {
+  const both = async (work: (store: FailureStore) => Promise<void>) => {
+    await work(local);
+    if (redis.status === 'ready') await work(shared);
+  };
+  return {
+    async attempt(counted, now) {
+      // Not connected: at once, rather than after a reconnection attempt.
+      if (redis.status !== 'ready') {
+        onFallback(new Error(`redis is ${redis.status}`));
+        return local.attempt(counted, now);
+      }
+      try {
+        return await shared.attempt(counted, now);
+      } catch (error) {
+        onFallback(error);
+        return local.attempt(counted, now);
+      }
+    },
+    uncount: (key) => both((store) => store.uncount(key)),
+    clear: (key) => both((store) => store.clear(key)),
+  };
+}

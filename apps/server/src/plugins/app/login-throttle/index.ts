@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, messages } from '../../../errors';
 import {
+  createFailureStoreWithFallback,
   createMemoryFailureStore,
   createRedisFailureStore,
   type FailureStore,
@@ -84,8 +85,9 @@ function tooMany(waitMs: number): AppError {
 }
 
 /**
- * `onStoreError`: the store did not answer. Before the password check the attempt is then
- * refused (fails closed); after it, only the error is reported.
+ * `onStoreError`: the store did not answer (the server's store falls back to memory, so this is
+ * a store of a test). Before the password check the attempt is then refused (fails closed);
+ * after it, only the error is reported.
  */
 export function createLoginThrottle(
   store: FailureStore,
@@ -132,7 +134,12 @@ async function loginThrottlePlugin(fastify: FastifyInstance) {
   const store =
     fastify.redis === undefined
       ? createMemoryFailureStore()
-      : createRedisFailureStore(fastify.redis);
+      : createFailureStoreWithFallback(
+          fastify.redis,
+          createRedisFailureStore(fastify.redis),
+          createMemoryFailureStore(),
+          fastify.countingInMemory,
+        );
   fastify.decorate(
     'loginThrottle',
     createLoginThrottle(store, (error) =>
