@@ -1,30 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkins, tickets, users } from '../src/db/schema/index';
 import { readOrCreateTicketKey } from '../src/plugins/app/tickets/ticket-key-files';
 import { createTicketTokens } from '../src/plugins/app/tickets/ticket-tokens';
-import { createPostgresDatabase } from '../test/helpers/build-app';
-import {
-  buildServerInto,
-  signIn,
-  startServerProcess,
-  type ServerProcess,
-} from '../test/helpers/production-build';
-import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
+import { signIn } from '../test/helpers/production-build';
+import { REDIS_URL, SLOW, startTwoInstances, type TwoInstances } from './two-instances-on-postgres';
 
-const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/5';
 const STAFF = { email: 'cancello@fiera.example', password: 'una-password-lunga' };
 const TICKETS = 200;
 const GATES = 16;
-const SLOW = 240_000;
 
 interface Scan {
   ticketUuid: string;
@@ -35,39 +22,25 @@ interface Scan {
 }
 
 describe('kill -9 of one instance during a validation burst', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-killed-'));
-  let outDir: string;
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let fair: TwoInstances;
   let pool: pg.Pool;
-  let instances: ServerProcess[] = [];
-  let proxy: RoundRobinProxy;
   const codes: { ticketUuid: string; code: string }[] = [];
 
   beforeAll(async () => {
-    outDir = await buildServerInto('killed');
-    database = await createPostgresDatabase(POSTGRES_URL);
-    const redis = new Redis(REDIS_URL);
-    await redis.flushdb();
-    redis.disconnect();
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL,
-      DATA_DIR: dataDir,
-      FIERA_DEMO_SEED: 'false',
-      // Made an admin at start: admins run the gate too.
-      FIERA_ADMIN_EMAIL: STAFF.email,
-      FIERA_ADMIN_PASSWORD: STAFF.password,
-    };
-    instances = await Promise.all([
-      startServerProcess(outDir, env),
-      startServerProcess(outDir, env),
-    ]);
-    proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+    fair = await startTwoInstances('killed', {
+      redisUrl: REDIS_URL,
+      env: {
+        FIERA_DEMO_SEED: 'false',
+        // Made an admin at start: admins run the gate too.
+        FIERA_ADMIN_EMAIL: STAFF.email,
+        FIERA_ADMIN_PASSWORD: STAFF.password,
+      },
+    });
 
     // Visitors with tickets, signed with the key the instances made: as if they had registered.
-    pool = new pg.Pool({ connectionString: database.url });
+    pool = new pg.Pool({ connectionString: fair.database.url });
     const db = drizzle({ client: pool, casing: 'snake_case' });
-    const signer = createTicketTokens(readOrCreateTicketKey(dataDir));
+    const signer = createTicketTokens(readOrCreateTicketKey(fair.dataDir));
     const visitors = await db
       .insert(users)
       .values(
@@ -88,20 +61,16 @@ describe('kill -9 of one instance during a validation burst', () => {
   }, SLOW);
 
   afterAll(async () => {
-    await proxy?.close();
-    await Promise.all(instances.map((instance) => instance.stop('SIGKILL')));
     await pool?.end();
-    await database?.drop();
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    await fair?.close();
   }, SLOW);
 
   it(
     'keeps every check-in it answered valid, none twice, and the other instance keeps serving',
     async () => {
-      const token = await signIn(proxy.url, STAFF.email, STAFF.password);
+      const token = await signIn(fair.proxy.url, STAFF.email, STAFF.password);
 
-      const [victim] = instances;
+      const [victim] = fair.instances;
       let killed = false;
       const scans: Scan[] = [];
       const queue = [...codes];
@@ -114,7 +83,7 @@ describe('kill -9 of one instance during a validation burst', () => {
               victim?.process.kill('SIGKILL');
             }
             const afterKill = killed;
-            const response = await fetch(`${proxy.url}/api/tickets/validate`, {
+            const response = await fetch(`${fair.proxy.url}/api/tickets/validate`, {
               method: 'POST',
               headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
               body: JSON.stringify({ qr_code_data: next.code }),

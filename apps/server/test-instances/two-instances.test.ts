@@ -1,71 +1,41 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../test/helpers/build-app';
 import { startMailCatcher, type MailCatcher } from '../test/helpers/mail';
-import {
-  buildServerInto,
-  signIn,
-  startServerProcess,
-  type ServerProcess,
-} from '../test/helpers/production-build';
-import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
+import { signIn } from '../test/helpers/production-build';
+import { REDIS_URL, SLOW, startTwoInstances, type TwoInstances } from './two-instances-on-postgres';
 
 /**
  * Two server processes on one PostgreSQL with Redis, behind a round-robin proxy, as the compose
  * file runs them: every request may land on either, and the results are those of one server.
  */
-const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/5';
 const ADMIN = { email: 'organizzazione@fiera.example', password: 'una-password-lunga' };
-const SLOW = 240_000;
 
 type Json = Record<string, unknown>;
 
 describe('two instances behind a balancer', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-instances-'));
-  let outDir: string;
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let mail: MailCatcher;
-  let instances: ServerProcess[] = [];
-  let proxy: RoundRobinProxy;
+  let fair: TwoInstances;
 
   beforeAll(async () => {
-    outDir = await buildServerInto('instances');
-    database = await createPostgresDatabase(POSTGRES_URL);
-    const redis = new Redis(REDIS_URL);
-    await redis.flushdb();
-    redis.disconnect();
     mail = await startMailCatcher();
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL,
-      SMTP_URL: mail.url,
-      // Shared, as the compose file's volume: the keys made by the first start serve both.
-      DATA_DIR: dataDir,
-      FIERA_DEMO_SEED: 'true',
-      FIERA_ADMIN_EMAIL: ADMIN.email,
-      FIERA_ADMIN_PASSWORD: ADMIN.password,
-    };
     // Both at once, on an empty database: one migrates, one seeds, one admin is created.
-    instances = await Promise.all([
-      startServerProcess(outDir, env),
-      startServerProcess(outDir, env),
-    ]);
-    proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+    fair = await startTwoInstances('instances', {
+      redisUrl: REDIS_URL,
+      env: {
+        SMTP_URL: mail.url,
+        FIERA_DEMO_SEED: 'true',
+        FIERA_ADMIN_EMAIL: ADMIN.email,
+        FIERA_ADMIN_PASSWORD: ADMIN.password,
+      },
+    });
   }, SLOW);
 
   afterAll(async () => {
-    await proxy?.close();
-    await Promise.all(instances.map((instance) => instance.stop()));
+    await fair?.close();
     await mail?.close();
-    await database?.drop();
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   }, SLOW);
 
   async function call(
@@ -90,15 +60,15 @@ describe('two instances behind a balancer', () => {
     };
   }
 
-  const login = (email: string, password: string) => signIn(proxy.url, email, password);
+  const login = (email: string, password: string) => signIn(fair.proxy.url, email, password);
 
   const [first, second] = [0, 1];
-  const at = (index: number) => instances[index]?.url ?? '';
+  const at = (index: number) => fair.instances[index]?.url ?? '';
 
   it(
     'started together on an empty database: one demo fair, one admin account',
     async () => {
-      const client = new pg.Client({ connectionString: database.url });
+      const client = new pg.Client({ connectionString: fair.database.url });
       await client.connect();
       try {
         const counts = await client.query<{ vendors: number; admins: number }>(
@@ -118,7 +88,7 @@ describe('two instances behind a balancer', () => {
     'registers, verifies by the e-mailed link and signs in, wherever each step lands',
     async () => {
       const email = 'nuova.visitatrice@example.com';
-      const registered = await call(proxy.url, 'POST', '/api/auth/register', {
+      const registered = await call(fair.proxy.url, 'POST', '/api/auth/register', {
         body: { email, password: 'password-sicura', privacy_consent: true, first_name: 'Nora' },
       });
       expect(registered.status).toBe(201);
@@ -131,7 +101,8 @@ describe('two instances behind a balancer', () => {
       }
       expect(link).toBeDefined();
       expect(
-        (await call(proxy.url, 'POST', '/api/auth/verify-email', { body: { token: link } })).status,
+        (await call(fair.proxy.url, 'POST', '/api/auth/verify-email', { body: { token: link } }))
+          .status,
       ).toBe(200);
 
       const token = await login(email, 'password-sicura');
@@ -164,16 +135,19 @@ describe('two instances behind a balancer', () => {
   it(
     'admits a ticket once when 20 gates scan it at the same moment on both instances',
     async () => {
-      const password = readFileSync(path.join(dataDir, 'secrets', 'demo-password'), 'utf8').trim();
+      const password = readFileSync(
+        path.join(fair.dataDir, 'secrets', 'demo-password'),
+        'utf8',
+      ).trim();
       const visitor = await login('visitatore@fiera.example', password);
       const staff = await login('staff@fiera.example', password);
-      const me = await call(proxy.url, 'GET', '/api/users/me', { token: visitor });
+      const me = await call(fair.proxy.url, 'GET', '/api/users/me', { token: visitor });
       const code = me.json.qr_code_data as string;
       expect(code).toMatch(/^F2\./);
 
       const scans = await Promise.all(
         Array.from({ length: 20 }, () =>
-          call(proxy.url, 'POST', '/api/tickets/validate', {
+          call(fair.proxy.url, 'POST', '/api/tickets/validate', {
             token: staff,
             body: { qr_code_data: code },
           }),
@@ -181,8 +155,10 @@ describe('two instances behind a balancer', () => {
       );
       expect(scans.map((scan) => scan.status)).toEqual(Array(20).fill(200));
       expect(scans.filter((scan) => scan.json.valid === true)).toHaveLength(1);
-      expect(new Set(proxy.served.slice(-20))).toEqual(new Set([at(first), at(second)]));
-      const stats = await call(proxy.url, 'GET', '/api/tickets/checkins/stats', { token: staff });
+      expect(new Set(fair.proxy.served.slice(-20))).toEqual(new Set([at(first), at(second)]));
+      const stats = await call(fair.proxy.url, 'GET', '/api/tickets/checkins/stats', {
+        token: staff,
+      });
       expect(stats.json).toMatchObject({ total: 1 });
     },
     SLOW,
@@ -191,15 +167,19 @@ describe('two instances behind a balancer', () => {
   it(
     'ranks, decides and lists matches wherever each request lands',
     async () => {
-      const password = readFileSync(path.join(dataDir, 'secrets', 'demo-password'), 'utf8').trim();
+      const password = readFileSync(
+        path.join(fair.dataDir, 'secrets', 'demo-password'),
+        'utf8',
+      ).trim();
       const visitor = await login('visitatore@fiera.example', password);
       let suggestion: Json = { match: null };
       for (let asked = 0; suggestion.match === null && asked < 240; asked += 1) {
         if (asked > 0) await setTimeout(250);
-        suggestion = (await call(proxy.url, 'GET', '/api/matches/new', { token: visitor })).json;
+        suggestion = (await call(fair.proxy.url, 'GET', '/api/matches/new', { token: visitor }))
+          .json;
       }
       const vendorId = (suggestion.match as { vendor_id: number }).vendor_id;
-      const accepted = await call(proxy.url, 'POST', `/api/matches/${vendorId}/accept`, {
+      const accepted = await call(fair.proxy.url, 'POST', `/api/matches/${vendorId}/accept`, {
         token: visitor,
       });
       expect(accepted.status).toBe(200);
