@@ -43,4 +43,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM from `docker stop` reaches node directly (no shell in between): in-flight requests finish.
-CMD ["node", "--enable-source-maps", "apps/server/dist/server.js"]
+# The flags are `npm start`'s (apps/server/package.json; a test keeps them the same).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "apps/server/dist/server.js"]

@@ -5,6 +5,8 @@ import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildServerInto,
+  PRODUCTION_NODE_FLAGS,
+  SERVER_DIR,
   signIn,
   startServerProcess,
   type ServerProcess,
@@ -55,4 +57,15 @@ describe('the production build (compiled JavaScript, no TypeScript at run time)'
     },
     SLOW,
   );
+
+  it('runs in the image with the node flags of npm start', () => {
+    const dockerfile = readFileSync(path.join(SERVER_DIR, '../../Dockerfile'), 'utf8');
+    const command = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+    expect(JSON.parse(command ?? '[]')).toEqual([
+      'node',
+      ...PRODUCTION_NODE_FLAGS,
+      'apps/server/dist/server.js',
+    ]);
+    expect(PRODUCTION_NODE_FLAGS).toContain('--max-semi-space-size=16');
+  });
 });

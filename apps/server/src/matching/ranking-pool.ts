@@ -53,6 +53,7 @@ export interface Ranking {
 }
 
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+const YOUNG_GENERATION_MB = 48;
 const DEFAULT_TASK_TIMEOUT_MS = 60_000;
 /**
  * The threads' entry: in production the bundled ranking-worker.js beside this code (dist/);
@@ -92,6 +93,9 @@ export function createRankingPool(options: RankingPoolOptions): RankingPool {
     maxThreads: threads,
     idleTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
     concurrentTasksPerWorker: 1,
+    // V8 sizes a thread's young generation by the machine's memory, up to 128 MB resident for
+    // each thread on a large machine: bounded as the main thread's (npm start's flags).
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   piscina.on('error', (error: unknown) => options.onError?.(error));
 

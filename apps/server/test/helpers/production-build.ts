@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
@@ -6,6 +7,18 @@ import { rolldown, type OutputOptions } from 'rolldown';
 import buildOptions from '../../rolldown.config';
 
 export const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The node flags of `npm start` (apps/server/package.json): the tests and benches that run the
+ * built server run it as production does.
+ */
+export const PRODUCTION_NODE_FLAGS: readonly string[] = (() => {
+  const manifest = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('dist/server.js'));
+})();
 
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -52,18 +65,22 @@ export async function startServerProcess(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let printed = '';
-  const child = spawn(process.execPath, [path.join(outDir, 'server.js')], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      MATCHING_THREADS: '1',
-      ...env,
-      PORT: String(port),
+  const child = spawn(
+    process.execPath,
+    [...PRODUCTION_NODE_FLAGS, path.join(outDir, 'server.js')],
+    {
+      cwd: SERVER_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        MATCHING_THREADS: '1',
+        ...env,
+        PORT: String(port),
+      },
     },
-  });
+  );
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
