@@ -33,6 +33,7 @@ import cookiePlugin from './plugins/external/cookie';
 import dbPlugin from './plugins/external/db';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import gateFirstPlugin from './plugins/app/gate-first/index';
 import staticPlugin from './plugins/external/static';
 import routes from './routes/index';
 import mediaRoutes from './routes/media';
@@ -63,6 +64,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(bodyParsersPlugin);
   await fastify.register(compressPlugin);
   await fastify.register(rateLimitPlugin);
+  await fastify.register(gateFirstPlugin);
 
   await fastify.register(authPlugin);
   await fastify.register(loginThrottlePlugin);

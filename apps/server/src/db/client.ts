@@ -68,6 +68,9 @@ export async function openPGlite(
   };
 }
 
+/** Connections each server process keeps to PostgreSQL (see plugins/app/gate-first). */
+export const POSTGRES_POOL_SIZE = 10;
+
 export interface PostgresOptions {
   max?: number;
   /** Errors of idle pooled connections (e.g. the server restarted): they must not crash the process. */
@@ -85,7 +88,7 @@ export async function connectPostgres(
     // this, with a 503, instead of holding it until the operating system gives up.
     connectionTimeoutMillis: 5_000,
     ...settings,
-    max: options.max ?? 10,
+    max: options.max ?? POSTGRES_POOL_SIZE,
   });
   pool.on('error', (error) => options.onIdleError?.(error));
   // Fail at start-up, with the driver's message, rather than on the first request.
