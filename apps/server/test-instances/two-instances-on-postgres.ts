@@ -32,7 +32,12 @@ export interface TwoInstances {
  */
 export async function startTwoInstances(
   name: string,
-  options: { env: Record<string, string>; redisUrl?: string },
+  options: {
+    env: Record<string, string>;
+    redisUrl?: string;
+    /** The address the instances get for their database (a relay the test can cut, say). */
+    databaseUrlFor?: (direct: string) => string;
+  },
 ): Promise<TwoInstances> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `fiera-${name}-`));
   const outDir = await buildServerInto(name);
@@ -53,7 +58,7 @@ export async function startTwoInstances(
       redis.disconnect();
     }
     const env = {
-      DATABASE_URL: database.url,
+      DATABASE_URL: options.databaseUrlFor?.(database.url) ?? database.url,
       DATA_DIR: dataDir,
       ...(options.redisUrl === undefined ? {} : { REDIS_URL: options.redisUrl }),
       ...options.env,

@@ -699,6 +699,7 @@ const adminOnly: Record<Actor, Expected> = {
  */
 const AUTHORISATION: Record<OperationId, Record<Actor, Expected>> = {
   getHealth: everyone('2xx'),
+  getLiveness: everyone('2xx'),
   getTicketPublicKey: everyone('2xx'),
   // Public account operations: a session neither helps nor hurts.
   login: everyone('2xx'),
@@ -801,6 +802,7 @@ async function validRequest(fixture: Fixture, op: OperationId, actor: Actor): Pr
   };
   switch (op) {
     case 'getHealth':
+    case 'getLiveness':
     case 'getTicketPublicKey':
     case 'getCurrentUser':
     case 'exportCurrentUser':

@@ -24,3 +24,20 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'error', database: 'error' });
   });
 });
+
+describe('GET /api/health/live', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('answers 200 while the database fails, so a balancer keeps the instance in rotation', async () => {
+    app = await buildTestApp();
+    vi.spyOn(app.db, 'execute').mockRejectedValue(new Error('connection lost'));
+    const response = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+  });
+});

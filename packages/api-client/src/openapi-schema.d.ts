@@ -21,6 +21,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness only, for a balancer's health check
+     * @description Answers while the process serves requests, whether or not its database answers. A balancer checks this one: with the database down every instance stays in rotation and answers the 503 with its Italian message and Retry-After, instead of the balancer's own empty error.
+     */
+    get: operations['getLiveness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -974,6 +994,10 @@ export interface components {
       /** @enum {string} */
       database: 'ok' | 'error';
     };
+    Liveness: {
+      /** @enum {string} */
+      status: 'ok';
+    };
     MessageResponse: {
       /** @description Italian text for the user. */
       message: string;
@@ -1698,6 +1722,27 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
+    };
+  };
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The server runs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Liveness'];
+        };
+      };
+      400: components['responses']['BadRequest'];
     };
   };
   login: {
