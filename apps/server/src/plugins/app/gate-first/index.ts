@@ -4,11 +4,22 @@ import pLimit from 'p-limit';
 import { POSTGRES_POOL_SIZE } from '../../../db/client';
 
 /** Never held: the gates' scans, the scanner's offline queue, and the health checks. */
-const GATE_ROUTES = new Set([
-  '/api/tickets/validate',
-  '/api/tickets/checkins/offline',
-  '/api/health',
-  '/api/health/live',
+export const GATE_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/tickets/validate',
+  'POST /api/tickets/checkins/offline',
+  'GET /api/health',
+  'GET /api/health/live',
+]);
+
+/**
+ * Not held either: these wait for a password hash, in a queue of their own (auth/passwords.ts).
+ * Holding a slot meanwhile, a burst of sign-ins would stop every screen behind the hashes.
+ */
+export const PASSWORD_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/reset-password',
+  'DELETE /api/users/:id',
 ]);
 
 /**
@@ -22,8 +33,9 @@ const slots = new WeakMap<FastifyRequest, () => void>();
 /**
  * At the doors' opening every phone asks at once, and the server answers in arrival order: a
  * gate's scan would wait behind hundreds of programme and matching requests. The other API
- * requests take a slot (in arrival order) and give it back once their answer is made; a scan never waits for one, so the gates keep their pace in any burst, and the
- * rest shares what is left.
+ * requests take a slot (in arrival order) and give it back once their answer is made; a scan
+ * never waits for one, so the gates keep their pace in any burst, and the rest shares what is
+ * left.
  */
 async function gateFirstPlugin(fastify: FastifyInstance) {
   const others = pLimit(OTHER_REQUESTS_AT_ONCE);
@@ -35,8 +47,10 @@ async function gateFirstPlugin(fastify: FastifyInstance) {
 
   // Once the body is in: a phone slowly uploading a picture must not hold a slot meanwhile.
   fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const route = request.routeOptions.url;
-    if (route === undefined || !route.startsWith('/api/') || GATE_ROUTES.has(route)) return;
+    const url = request.routeOptions.url;
+    if (url === undefined || !url.startsWith('/api/')) return;
+    const route = `${request.method} ${url}`;
+    if (GATE_ROUTES.has(route) || PASSWORD_ROUTES.has(route)) return;
     await new Promise<void>((admitted) => {
       void others(
         () =>
