@@ -138,6 +138,28 @@ describe('Redis down under two instances', () => {
         expect(Date.now() - sentAt).toBeLessThan(1_000);
         await setTimeout(50);
       }
+
+      // Redis hangs (connected, answering nothing): sign-ins do not hang with it, and guesses
+      // are still counted (in memory once the command has timed out).
+      relay.stall();
+      const stalledFor = AbortSignal.timeout(15_000);
+      for (const index of [0, 1]) {
+        const answer = await fetch(`${at(index)}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }),
+          signal: stalledFor,
+        });
+        expect(answer.status).toBe(200);
+      }
+      const hung = 'sospeso@fiera.example';
+      const whileHung: number[] = [];
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        whileHung.push((await guess(at(0), hung)).status);
+      }
+      expect(whileHung.filter((status) => status === 401)).toHaveLength(5);
+      expect(whileHung.filter((status) => status === 429)).toHaveLength(2);
+      relay.restore();
       for (const instance of fair.instances) {
         expect(instance.log()).toContain('redis unavailable: limits count in this instance only');
       }

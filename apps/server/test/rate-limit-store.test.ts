@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,30 +8,45 @@ import {
 } from '../src/plugins/app/login-throttle/failure-store';
 import { ACCOUNT_POLICY } from '../src/plugins/app/login-throttle/index';
 import { redisStoreWithMemoryFallback } from '../src/plugins/external/rate-limit-store';
+import {
+  createRedisBreaker,
+  REDIS_PAUSE_AFTER_FAILURE_MS,
+} from '../src/plugins/external/redis-breaker';
 
 /**
- * The moment Redis goes away under a command already sent: the connection still looks ready and
- * the command fails. (A Redis that is plainly down is tested for real in rate-limits.test.ts and
- * test-instances/redis-down.test.ts.)
+ * The moments a real Redis is hard to catch in: a command already sent when the connection goes,
+ * or a Redis that hangs, which still looks connected while its commands time out. (A Redis
+ * plainly down is tested for real in rate-limits.test.ts and test-instances/redis-down.test.ts.)
  */
-const redisFailingMidCommand = {
-  status: 'ready',
-  eval: () => Promise.reject(new Error('Connection is closed.')),
-} as unknown as Redis;
+function redisTimingOut() {
+  const redis = Object.assign(new EventEmitter(), {
+    status: 'ready',
+    calls: 0,
+    eval() {
+      redis.calls += 1;
+      return Promise.reject(new Error('Command timed out'));
+    },
+  });
+  return redis;
+}
 
-const failingShared: FailureStore = {
-  attempt: () => Promise.reject(new Error('Connection is closed.')),
-  uncount: () => Promise.reject(new Error('Connection is closed.')),
-  clear: () => Promise.reject(new Error('Connection is closed.')),
-};
+function breakerFor(redis: ReturnType<typeof redisTimingOut>, clock: { now: number }) {
+  const logged: string[] = [];
+  const breaker = createRedisBreaker(
+    redis as unknown as Redis,
+    { outage: () => logged.push('outage'), recovered: () => logged.push('recovered') },
+    () => clock.now,
+  );
+  return { breaker, logged };
+}
 
 describe('limits when Redis fails under a command', () => {
-  it('counts the request in memory, and keeps counting there, instead of letting it through', async () => {
-    const reported: unknown[] = [];
-    const Store = redisStoreWithMemoryFallback(redisFailingMidCommand, 'test:', (error) =>
-      reported.push(error),
-    );
-    // The plugin constructs its store with its own options; this one takes none it needs.
+  it('counts in memory instead of letting the request through, and leaves Redis alone a while', async () => {
+    const redis = redisTimingOut();
+    const clock = { now: 1_000_000 };
+    const { breaker, logged } = breakerFor(redis, clock);
+    const Store = redisStoreWithMemoryFallback(redis as unknown as Redis, breaker, 'test:');
+    // The plugin constructs its store with its own options; this one needs none of them.
     const store = new Store({});
     const incr = () =>
       new Promise<{ current: number; ttl: number } | undefined>((resolve, reject) =>
@@ -43,26 +59,46 @@ describe('limits when Redis fails under a command', () => {
       );
     expect((await incr())?.current).toBe(1);
     expect((await incr())?.current).toBe(2);
-    const third = await incr();
-    expect(third?.current).toBe(3);
-    expect(third?.ttl).toBeGreaterThan(59_000);
-    expect(reported).toHaveLength(3);
+    expect((await incr())?.current).toBe(3);
+    // One timed-out command, then memory at once: not a timeout per request.
+    expect(redis.calls).toBe(1);
+    expect(logged).toEqual(['outage']);
+
+    clock.now += REDIS_PAUSE_AFTER_FAILURE_MS;
+    expect((await incr())?.current).toBe(4);
+    expect(redis.calls).toBe(2);
+    expect(logged).toEqual(['outage']);
   });
 
   it('still slows a guesser down, counting the failures in memory', async () => {
-    const reported: unknown[] = [];
-    const store = createFailureStoreWithFallback(
-      redisFailingMidCommand,
-      failingShared,
-      createMemoryFailureStore(),
-      (error) => reported.push(error),
-    );
+    const redis = redisTimingOut();
+    const { breaker } = breakerFor(redis, { now: 1_000_000 });
+    const failing: FailureStore = {
+      attempt: () => redis.eval(),
+      uncount: () => redis.eval(),
+      clear: () => redis.eval(),
+    };
+    const store = createFailureStoreWithFallback(breaker, failing, createMemoryFailureStore());
     const counted = [{ key: 'account', policy: ACCOUNT_POLICY }];
     const now = Date.now();
     for (let failure = 0; failure < ACCOUNT_POLICY.free; failure += 1) {
       expect(await store.attempt(counted, now)).toBe(0);
     }
     expect(await store.attempt(counted, now)).toBeGreaterThan(0);
-    expect(reported.length).toBeGreaterThan(0);
+    expect(redis.calls).toBe(1);
+  });
+
+  it('logs the outage once when the connection is lost, and the recovery once', () => {
+    const redis = redisTimingOut();
+    const { breaker, logged } = breakerFor(redis, { now: 1_000_000 });
+    redis.status = 'reconnecting';
+    redis.emit('reconnecting');
+    redis.emit('reconnecting');
+    expect(breaker.usable()).toBe(false);
+    redis.status = 'ready';
+    expect(breaker.usable()).toBe(true);
+    breaker.succeeded();
+    breaker.succeeded();
+    expect(logged).toEqual(['outage', 'recovered']);
   });
 });

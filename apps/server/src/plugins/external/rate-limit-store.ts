@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import type { RedisBreaker } from './redis-breaker';
 
 type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
@@ -46,25 +47,28 @@ return {current, ttl}
  */
 export function redisStoreWithMemoryFallback(
   redis: Redis,
+  breaker: RedisBreaker,
   nameSpace: string,
-  onFallback: (error: unknown) => void,
 ): FastifyRateLimitStoreCtor {
   const memory = createMemoryWindows();
   const store: FastifyRateLimitStore = {
     incr(key: string, callback: Callback, timeWindow: number) {
-      const fallBack = (error: unknown) => {
-        onFallback(error);
+      // Not connected, or failing lately: at once, rather than wait for Redis.
+      if (!breaker.usable()) {
         callback(null, memory.incr(key, timeWindow));
-      };
-      // Not connected: answer at once rather than wait for a reconnection in the offline queue.
-      if (redis.status !== 'ready') {
-        fallBack(new Error(`redis is ${redis.status}`));
         return;
       }
-      redis.eval(INCR_SCRIPT, 1, nameSpace + key, timeWindow).then((result) => {
-        const [current, ttl] = result as [number, number];
-        callback(null, { current, ttl });
-      }, fallBack);
+      redis.eval(INCR_SCRIPT, 1, nameSpace + key, timeWindow).then(
+        (result) => {
+          breaker.succeeded();
+          const [current, ttl] = result as [number, number];
+          callback(null, { current, ttl });
+        },
+        (error: unknown) => {
+          breaker.failed(error);
+          callback(null, memory.incr(key, timeWindow));
+        },
+      );
     },
     // Every limiter shares the one store: each key already names its limit.
     child: () => store,

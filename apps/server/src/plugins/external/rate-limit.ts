@@ -4,16 +4,14 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError, messages } from '../../errors';
 import { redisStoreWithMemoryFallback } from './rate-limit-store';
+import { createRedisBreaker, type RedisBreaker } from './redis-breaker';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The REDIS_URL connection, shared by the limiters and the login throttle. */
     redis: Redis | undefined;
-    /**
-     * A count went to this process's memory because Redis did not answer: logged once per
-     * outage, not once per request.
-     */
-    countingInMemory(error: unknown): void;
+    /** Whether the limits count in Redis now or in memory (see redis-breaker.ts). */
+    redisBreaker: RedisBreaker;
   }
 }
 
@@ -27,31 +25,39 @@ async function rateLimitPlugin(fastify: FastifyInstance) {
   const { redisUrl } = fastify.config;
   let redis: Redis | undefined;
   if (redisUrl !== undefined) {
-    // Fail fast rather than queue: a limiter waiting for Redis would hold every login.
-    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    // Fail fast rather than queue or hang: a limiter waiting for Redis would hold every login.
+    redis = new Redis(redisUrl, {
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      commandTimeout: 1_000,
+    });
     redis.on('error', (error) => fastify.log.error({ err: error }, 'redis connection failed'));
     const connection = redis;
     fastify.addHook('onClose', async () => {
       await connection.quit();
     });
   }
-  let inMemory = false;
-  redis?.on('ready', () => {
-    if (inMemory) fastify.log.warn('redis answers again: limits are shared again');
-    inMemory = false;
-  });
-  const countingInMemory = (error: unknown) => {
-    if (inMemory) return;
-    inMemory = true;
-    fastify.log.error({ err: error }, 'redis unavailable: limits count in this instance only');
-  };
   fastify.decorate('redis', redis);
-  fastify.decorate('countingInMemory', countingInMemory);
+  fastify.decorate(
+    'redisBreaker',
+    redis === undefined
+      ? { usable: () => false, failed: () => undefined, succeeded: () => undefined }
+      : createRedisBreaker(redis, {
+          outage: (error) =>
+            fastify.log.error(
+              { err: error },
+              'redis unavailable: limits count in this instance only',
+            ),
+          recovered: () => fastify.log.warn('redis answers again: limits are shared again'),
+        }),
+  );
   await fastify.register(rateLimit, {
     global: false,
     ...(redis === undefined
       ? {}
-      : { store: redisStoreWithMemoryFallback(redis, 'fiera:rate-limit:', countingInMemory) }),
+      : {
+          store: redisStoreWithMemoryFallback(redis, fastify.redisBreaker, 'fiera:rate-limit:'),
+        }),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, messages.tooManyRequests),
   });

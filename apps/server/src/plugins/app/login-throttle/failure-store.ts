@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { RedisBreaker } from '../../external/redis-breaker';
 
 /** How failures on one key slow the next attempt down (see login-throttle/index.ts). */
 export interface Policy {
@@ -166,26 +167,31 @@ export function createRedisFailureStore(
  * clearings go to both, so that neither keeps a failure that was none.
  */
 export function createFailureStoreWithFallback(
-  redis: Redis,
+  breaker: RedisBreaker,
   shared: FailureStore,
   local: FailureStore,
-  onFallback: (error: unknown) => void,
 ): FailureStore {
   const both = async (work: (store: FailureStore) => Promise<void>) => {
     await work(local);
-    if (redis.status === 'ready') await work(shared);
+    if (!breaker.usable()) return;
+    try {
+      await work(shared);
+      breaker.succeeded();
+    } catch (error) {
+      breaker.failed(error);
+      throw error;
+    }
   };
   return {
     async attempt(counted, now) {
-      // Not connected: at once, rather than after a reconnection attempt.
-      if (redis.status !== 'ready') {
-        onFallback(new Error(`redis is ${redis.status}`));
-        return local.attempt(counted, now);
-      }
+      // Not connected, or failing lately: at once, rather than wait for Redis.
+      if (!breaker.usable()) return local.attempt(counted, now);
       try {
-        return await shared.attempt(counted, now);
+        const wait = await shared.attempt(counted, now);
+        breaker.succeeded();
+        return wait;
       } catch (error) {
-        onFallback(error);
+        breaker.failed(error);
         return local.attempt(counted, now);
       }
     },

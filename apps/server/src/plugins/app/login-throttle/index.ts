@@ -135,10 +135,9 @@ async function loginThrottlePlugin(fastify: FastifyInstance) {
     fastify.redis === undefined
       ? createMemoryFailureStore()
       : createFailureStoreWithFallback(
-          fastify.redis,
+          fastify.redisBreaker,
           createRedisFailureStore(fastify.redis),
           createMemoryFailureStore(),
-          fastify.countingInMemory,
         );
   fastify.decorate(
     'loginThrottle',
