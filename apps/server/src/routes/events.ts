@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventRow } from '../plugins/app/events/events-repository';
-import { createListSnapshot } from './list-snapshot';
+import { createListSnapshot, readFreshForOrganisers } from './list-snapshot';
 import type { OperationHandlers, Schemas } from './types';
 
 export function toEvent(row: EventRow): Schemas['Event'] {
@@ -25,6 +25,7 @@ export function eventHandlers(fastify: FastifyInstance): OperationHandlers<'list
   });
   return {
     async listEvents(request, reply) {
+      await readFreshForOrganisers(fastify, request);
       await programme.send(request, reply);
     },
   };

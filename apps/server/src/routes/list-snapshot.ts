@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -118,6 +118,19 @@ export function createListSnapshot(options: ListSnapshotOptions) {
       reply.send(snapshot.identity);
     },
   };
+}
+
+/**
+ * An organiser's lists are read against the versions as they are now: behind a balancer, the
+ * list asked again right after a save often lands on another instance, whose versions may be a
+ * poll interval old, and the organiser would not see what they just added. Visitors' lists keep
+ * the poll (at most POLL_INTERVAL_MS behind) and the database off their path.
+ */
+export async function readFreshForOrganisers(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+): Promise<void> {
+  if (request.user?.role === 'admin') await fastify.contentVersions.refresh();
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { VendorRow } from '../plugins/app/vendors/vendors-repository';
-import { createListSnapshot } from './list-snapshot';
+import { createListSnapshot, readFreshForOrganisers } from './list-snapshot';
 import type { OperationHandlers, Schemas } from './types';
 
 export function toVendor(row: VendorRow): Schemas['Vendor'] {
@@ -34,6 +34,7 @@ export function vendorHandlers(
   });
   return {
     async listVendors(request, reply) {
+      await readFreshForOrganisers(fastify, request);
       await directory.send(request, reply);
     },
 
