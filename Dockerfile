@@ -37,6 +37,7 @@ COPY --from=build /src/apps/fair/dist apps/fair/dist
 COPY --from=build /src/apps/server/package.json apps/server/package.json
 COPY --from=build /src/apps/server/dist apps/server/dist
 COPY --from=build /src/apps/server/drizzle apps/server/drizzle
+# Owned by the node user here, so the volume compose mounts on it is created writable for it.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import {
   buildServerInto,
   PRODUCTION_NODE_FLAGS,
@@ -67,5 +68,24 @@ describe('the production build (compiled JavaScript, no TypeScript at run time)'
       'apps/server/dist/server.js',
     ]);
     expect(PRODUCTION_NODE_FLAGS).toContain('--max-semi-space-size=16');
+  });
+
+  it("gives compose's two instances one data volume, where the image's user may write", () => {
+    const repository = path.join(SERVER_DIR, '../..');
+    const compose = parse(readFileSync(path.join(repository, 'compose.yaml'), 'utf8'), {
+      merge: true,
+    }) as {
+      services: Record<string, { volumes?: string[]; environment?: Record<string, string> }>;
+    };
+    const dockerfile = readFileSync(path.join(repository, 'Dockerfile'), 'utf8');
+    const dataDir = /DATA_DIR=(\S+)/.exec(dockerfile)?.[1];
+    expect(dataDir).toBe('/app/data');
+    // Keys, uploaded logos and the outbox: what one instance writes, the other serves.
+    for (const name of ['fiera-1', 'fiera-2']) {
+      expect(compose.services[name]?.volumes).toContain(`fiera-data:${dataDir}`);
+    }
+    // A new volume takes the owner of the folder it is mounted on: the node user's.
+    expect(dockerfile).toContain(`RUN mkdir -p ${dataDir} && chown node:node ${dataDir}`);
+    expect(dockerfile).toMatch(/^USER node$/m);
   });
 });
