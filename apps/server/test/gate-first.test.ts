@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import gateFirstPlugin, {
   GATE_ROUTES,
   OTHER_REQUESTS_AT_ONCE,
+  PASSWORD_ROUTES,
 } from '../src/plugins/app/gate-first/index';
 import { buildTestApp } from './helpers/build-app';
 
@@ -22,6 +23,7 @@ function slowRoutes() {
         return { ok: true };
       });
       app.post('/api/tickets/validate', async () => ({ valid: true }));
+      app.post('/api/auth/login', async () => ({ access_token: 'x' }));
       app.get('/api/health', async () => ({ status: 'ok' }));
     },
   };
@@ -33,7 +35,7 @@ describe('the gates first', () => {
   let app: FastifyInstance;
   afterEach(() => app.close());
 
-  it('answers scans and health checks at once while the other requests wait their turn', async () => {
+  it('answers scans, health checks and sign-ins at once while the other requests wait their turn', async () => {
     const routes = slowRoutes();
     app = Fastify();
     await routes.register(app);
@@ -47,6 +49,9 @@ describe('the gates first', () => {
     const scan = await app.inject({ method: 'POST', url: '/api/tickets/validate', payload: {} });
     expect(scan.json()).toEqual({ valid: true });
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // A sign-in waits for its password hash in a queue of its own, not for a slot.
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(signIn.statusCode).toBe(200);
     expect(routes.started()).toBe(OTHER_REQUESTS_AT_ONCE);
 
     // One answer made: the next request in line starts, and so on until all are answered.
@@ -88,7 +93,7 @@ describe('the gates first', () => {
 
   it('names routes the server has, so none of them waits for a slot by mistake', async () => {
     app = await buildTestApp();
-    for (const route of GATE_ROUTES) {
+    for (const route of [...GATE_ROUTES, ...PASSWORD_ROUTES]) {
       const [method = '', url = ''] = route.split(' ');
       expect(app.hasRoute({ method: method as 'GET', url }), route).toBe(true);
     }

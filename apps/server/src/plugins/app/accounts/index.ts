@@ -237,8 +237,9 @@ async function accountsPlugin(fastify: FastifyInstance) {
     async login(email, password) {
       const user = await users.findByEmail(email.trim());
       if (user === undefined) {
-        // A password argon2 refuses must cost and answer as a wrong one does for a known user.
-        await spendVerificationTime(password).catch(() => undefined);
+        // Costs and answers as a wrong password of a known user: 401, or the 503 of a full
+        // hashing queue, which verifyPassword gives them too.
+        await spendVerificationTime(password);
         throw new AppError(401, messages.invalidCredentials);
       }
       if (!(await verifyPassword(user.passwordHash, password))) {

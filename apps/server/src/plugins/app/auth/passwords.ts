@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { hash, parseOptions, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
+import { AppError, messages } from '../../../errors';
 
 /**
  * argon2id (the library's default algorithm) with 64 MiB, 2 passes, 1 lane. Measured on the
@@ -16,22 +17,41 @@ export const ARGON2_OPTIONS = { memoryCost: 65_536, timeCost: 2, parallelism: 1 
  * answers the gates' scans, and holds 64 MiB per hash running, not four.
  */
 export const PASSWORD_HASHES_AT_ONCE = Math.max(1, Math.min(4, availableParallelism() - 1));
+/**
+ * Sign-ins waiting for a hash, at most, before new ones are asked to come back in a few seconds:
+ * a few seconds of hashing. Without a bound, a flood of failed sign-ins (cheap to send) would
+ * make every real one wait behind it for as long as it lasts.
+ */
+export const PASSWORD_CHECKS_WAITING_AT_MOST = 50 * PASSWORD_HASHES_AT_ONCE;
 const hashing = pLimit(PASSWORD_HASHES_AT_ONCE);
 
-export function hashPassword(password: string): Promise<string> {
-  return hashing(() => hash(password, ARGON2_OPTIONS));
+/** Checked as the hash is queued: a burst arriving together cannot all slip past the bound. */
+function queued<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing.pendingCount >= PASSWORD_CHECKS_WAITING_AT_MOST) {
+    return Promise.reject(
+      new AppError(503, messages.unavailable, { headers: { 'retry-after': '5' } }),
+    );
+  }
+  return hashing(work);
 }
 
-const checking = (passwordHash: string, password: string) =>
-  hashing(() => verify(passwordHash, password));
+/** Rejects with a 503 (an AppError) while too many hashes wait. */
+export function hashPassword(password: string): Promise<string> {
+  return queued(() => hash(password, ARGON2_OPTIONS));
+}
 
-/** False for a wrong password and for a stored value that is not an argon2 hash. */
+/**
+ * False for a wrong password and for a stored value that is not an argon2 hash; rejects with a
+ * 503 (an AppError) while too many hashes wait.
+ */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await checking(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return queued(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** True when the hash was made with other parameters: rehashed at the next successful login. */
@@ -62,5 +82,5 @@ export function prepareDummyHash(): Promise<string> {
  * then costs as much as one with a wrong password, so the timing does not reveal which it was.
  */
 export async function spendVerificationTime(password: string): Promise<void> {
-  await checking(await prepareDummyHash(), password);
+  await verifyPassword(await prepareDummyHash(), password);
 }

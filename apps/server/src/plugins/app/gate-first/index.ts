@@ -3,17 +3,24 @@ import fp from 'fastify-plugin';
 import pLimit from 'p-limit';
 import { POSTGRES_POOL_SIZE } from '../../../db/client';
 
-/**
- * Never held: the gates' scans, the scanner's offline queue, and the health checks. Sign-ins do
- * take a slot, although they mostly wait for their password hash: let through, they kept the
- * hashing threads busy without a pause, and the gates' scans and the sign-ins themselves were
- * slower for it in bench/burst.ts.
- */
+/** Never held: the gates' scans, the scanner's offline queue, and the health checks. */
 export const GATE_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/tickets/validate',
   'POST /api/tickets/checkins/offline',
   'GET /api/health',
   'GET /api/health/live',
+]);
+
+/**
+ * Not held either: these wait for a password hash, in a bounded queue of their own
+ * (auth/passwords.ts). Holding slots meanwhile, one client sending failed sign-ins stopped every
+ * screen (and the gate phones' token renewals) behind the hashes.
+ */
+export const PASSWORD_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/reset-password',
+  'DELETE /api/users/:id',
 ]);
 
 /**
@@ -44,7 +51,7 @@ async function gateFirstPlugin(fastify: FastifyInstance) {
     const url = request.routeOptions.url;
     if (url === undefined || !url.startsWith('/api/')) return;
     const route = `${request.method} ${url}`;
-    if (GATE_ROUTES.has(route)) return;
+    if (GATE_ROUTES.has(route) || PASSWORD_ROUTES.has(route)) return;
     await new Promise<void>((admitted) => {
       void others(
         () =>
