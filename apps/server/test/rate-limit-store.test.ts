@@ -101,4 +101,29 @@ describe('limits when Redis fails under a command', () => {
     breaker.succeeded();
     expect(logged).toEqual(['outage', 'recovered']);
   });
+
+  it('gives a guesser no fresh allowance when Redis comes and goes, or comes back empty', async () => {
+    let up = true;
+    const breaker = { usable: () => up, failed: () => undefined, succeeded: () => undefined };
+    // Redis, as every instance sees it; emptied when it restarts.
+    let redisCounts = createMemoryFailureStore();
+    const instance = createFailureStoreWithFallback(
+      breaker,
+      {
+        attempt: (...args) => redisCounts.attempt(...args),
+        uncount: async () => {},
+        clear: async () => {},
+      },
+      createMemoryFailureStore(),
+    );
+    const counted = [{ key: 'account', policy: ACCOUNT_POLICY }];
+    const now = Date.now();
+    let checked = 0;
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      up = attempt % 4 < 2;
+      if (attempt % 10 === 9) redisCounts = createMemoryFailureStore();
+      if ((await instance.attempt(counted, now)) === 0) checked += 1;
+    }
+    expect(checked).toBe(ACCOUNT_POLICY.free);
+  });
 });

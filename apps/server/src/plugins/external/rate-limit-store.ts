@@ -40,10 +40,11 @@ return {current, ttl}
 `;
 
 /**
- * Counts in Redis, shared by every instance; while Redis does not answer, in this process's
- * memory. A limit then counts per instance (with two instances a client gets up to twice its
- * allowance) but never lifts, and logins and resets keep working: a Redis outage at the doors'
- * opening must not lock the visitors out, nor let a guesser through unlimited.
+ * Counts in this process's memory always, and in Redis, shared by every instance, while it
+ * answers; a request is judged by the larger count. While Redis is away (or after it restarted
+ * empty) a limit counts per instance, so with two instances a client gets up to twice its
+ * allowance, never more and never an unlimited one, and logins and resets keep working: a Redis
+ * outage at the doors' opening must not lock the visitors out.
  */
 export function redisStoreWithMemoryFallback(
   redis: Redis,
@@ -53,20 +54,21 @@ export function redisStoreWithMemoryFallback(
   const memory = createMemoryWindows();
   const store: FastifyRateLimitStore = {
     incr(key: string, callback: Callback, timeWindow: number) {
+      const local = memory.incr(key, timeWindow);
       // Not connected, or failing lately: at once, rather than wait for Redis.
       if (!breaker.usable()) {
-        callback(null, memory.incr(key, timeWindow));
+        callback(null, local);
         return;
       }
       redis.eval(INCR_SCRIPT, 1, nameSpace + key, timeWindow).then(
         (result) => {
           breaker.succeeded();
           const [current, ttl] = result as [number, number];
-          callback(null, { current, ttl });
+          callback(null, current >= local.current ? { current, ttl } : local);
         },
         (error: unknown) => {
           breaker.failed(error);
-          callback(null, memory.incr(key, timeWindow));
+          callback(null, local);
         },
       );
     },

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError, messages } from '../../errors';
 import { redisStoreWithMemoryFallback } from './rate-limit-store';
-import { createRedisBreaker, type RedisBreaker } from './redis-breaker';
+import { createRedisBreaker, logFirstErrorOfOutage, type RedisBreaker } from './redis-breaker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,9 +29,11 @@ async function rateLimitPlugin(fastify: FastifyInstance) {
     redis = new Redis(redisUrl, {
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
-      commandTimeout: 1_000,
+      commandTimeout: 250,
     });
-    redis.on('error', (error) => fastify.log.error({ err: error }, 'redis connection failed'));
+    logFirstErrorOfOutage(redis, (error) =>
+      fastify.log.error({ err: error }, 'redis connection failed'),
+    );
     const connection = redis;
     fastify.addHook('onClose', async () => {
       await connection.quit();

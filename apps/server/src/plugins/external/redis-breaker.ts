@@ -43,3 +43,19 @@ export function createRedisBreaker(
     },
   };
 }
+
+/**
+ * A connection's errors, the first of each outage only: a Redis that stays down makes the client
+ * report every reconnection attempt, thousands of lines an hour.
+ */
+export function logFirstErrorOfOutage(redis: Redis, log: (error: unknown) => void): void {
+  let reported = false;
+  redis.on('error', (error: unknown) => {
+    if (reported) return;
+    reported = true;
+    log(error);
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+}

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError, messages } from '../../../errors';
 import { createAccessTokens, type AccessTokens, type AccessTokenSubject } from './access-tokens';
 import { createTokenVersions, type TokenVersions } from './token-versions';
+import { logFirstErrorOfOutage } from '../../external/redis-breaker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,7 +82,9 @@ async function listenForTokenVersions(
   if (fastify.redis === undefined) return;
   // A subscribed connection can do nothing else: its own.
   const subscriber = fastify.redis.duplicate({ maxRetriesPerRequest: null });
-  subscriber.on('error', (error) => fastify.log.error({ err: error }, 'redis subscriber failed'));
+  logFirstErrorOfOutage(subscriber, (error) =>
+    fastify.log.error({ err: error }, 'redis subscriber failed'),
+  );
   subscriber.on('message', (channel: string, message: string) => {
     const userId = Number(message);
     if (channel === TOKEN_VERSIONS_CHANNEL && Number.isSafeInteger(userId)) forget(userId);

@@ -162,9 +162,10 @@ export function createRedisFailureStore(
 }
 
 /**
- * Redis while it answers, this process's memory while it does not: the failures then count per
- * instance (a guesser gets up to one allowance per instance) but logins go on. Takings back and
- * clearings go to both, so that neither keeps a failure that was none.
+ * Counted in this process's memory always, and in Redis while it answers: an attempt goes on
+ * only when both allow it. Memory alone holds while Redis is away, so a guesser gets at most one
+ * allowance per instance however often Redis comes and goes (or restarts empty); Redis adds
+ * what the other instances saw. Takings back and clearings go to both.
  */
 export function createFailureStoreWithFallback(
   breaker: RedisBreaker,
@@ -184,16 +185,20 @@ export function createFailureStoreWithFallback(
   };
   return {
     async attempt(counted, now) {
+      const localWait = await local.attempt(counted, now);
       // Not connected, or failing lately: at once, rather than wait for Redis.
-      if (!breaker.usable()) return local.attempt(counted, now);
+      if (localWait > 0 || !breaker.usable()) return localWait;
+      let sharedWait: number;
       try {
-        const wait = await shared.attempt(counted, now);
+        sharedWait = await shared.attempt(counted, now);
         breaker.succeeded();
-        return wait;
       } catch (error) {
         breaker.failed(error);
-        return local.attempt(counted, now);
+        return 0;
       }
+      // Refused by what the other instances saw: this attempt counts for nothing here either.
+      if (sharedWait > 0) await Promise.all(counted.map(({ key }) => local.uncount(key)));
+      return sharedWait;
     },
     uncount: (key) => both((store) => store.uncount(key)),
     clear: (key) => both((store) => store.clear(key)),
