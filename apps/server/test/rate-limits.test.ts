@@ -237,6 +237,25 @@ describe('rate limits (in memory)', () => {
     );
   });
 
+  it('counts an IPv6 client by its /64 network: a new address in it is no new allowance', async () => {
+    const network = '2001:db8:77:1';
+    const codes = await repeat(100, () =>
+      postFrom(app, `${network}::${(nextAddress++).toString(16)}`, '/api/auth/forgot-password', {
+        email: uniqueEmail(),
+      }),
+    );
+    expect(codes.filter((code) => code !== 200)).toEqual([]);
+    expectTooMany(
+      await postFrom(app, `${network}:ffff::1`, '/api/auth/forgot-password', {
+        email: uniqueEmail(),
+      }),
+    );
+    const neighbour = await postFrom(app, '2001:db8:77:2::1', '/api/auth/forgot-password', {
+      email: uniqueEmail(),
+    });
+    expect(neighbour.statusCode).toBe(200);
+  });
+
   it.each(['/api/auth/forgot-password', '/api/auth/resend-verification'])(
     'limits %s to 3 per account in 15 minutes, known or not',
     async (url) => {

@@ -8,6 +8,7 @@ import {
   DEVICE_COOKIE_MAX_AGE_SECONDS,
 } from '../plugins/app/login-throttle/device-cookies';
 import type { OperationHandlers, Schemas } from './types';
+import { clientAddressKey } from './client-address';
 
 export const REFRESH_COOKIE = 'fiera_refresh';
 
@@ -107,7 +108,7 @@ export function authHandlers(fastify: FastifyInstance): OperationHandlers<AuthOp
       assertSameOrigin(request);
       const { username, password } = request.body;
       const device = deviceCookies.deviceOf(cookie(request, DEVICE_COOKIE), username);
-      const attempt = await loginThrottle.begin(username, request.ip, device);
+      const attempt = await loginThrottle.begin(username, clientAddressKey(request.ip), device);
       let session: Session;
       try {
         session = await accountsService.login(username, password);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, messages } from '../errors';
+import { clientAddressKey } from './client-address';
 import type { OperationId } from './types';
 
 const MINUTE = 60_000;
@@ -102,9 +103,9 @@ export function rateLimitHooks(fastify: FastifyInstance, operationId: string): R
       timeWindow: limit.timeWindow,
       keyGenerator:
         per === 'ip'
-          ? (request) => `${name}:ip:${request.ip}`
+          ? (request) => `${name}:ip:${clientAddressKey(request.ip)}`
           : per === 'user'
-            ? (request) => `${name}:user:${request.user?.userId ?? request.ip}`
+            ? (request) => `${name}:user:${request.user?.userId ?? clientAddressKey(request.ip)}`
             : (request) => `${name}:account:${accountKey(request, per.bodyField)}`,
     }));
     const hook: Hook = async (request) => {
