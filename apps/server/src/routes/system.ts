@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperationHandlers } from './types';
 
-export function systemHandlers(fastify: FastifyInstance): OperationHandlers<'getHealth' | 'getLiveness'> {
+export function systemHandlers(
+  fastify: FastifyInstance,
+): OperationHandlers<'getHealth' | 'getLiveness'> {
   return {
     async getHealth(_request, reply) {
       if (await fastify.systemService.databaseIsUp()) return { status: 'ok', database: 'ok' };
