@@ -22,7 +22,7 @@ export const PASSWORD_HASHES_AT_ONCE = Math.max(1, Math.min(4, availableParallel
  * a few seconds of hashing. Without a bound, a flood of failed sign-ins (cheap to send) would
  * make every real one wait behind it for as long as it lasts.
  */
-export const PASSWORD_CHECKS_WAITING_AT_MOST = 50 * PASSWORD_HASHES_AT_ONCE;
+export const PASSWORD_CHECKS_WAITING_AT_MOST = 100 * PASSWORD_HASHES_AT_ONCE;
 const hashing = pLimit(PASSWORD_HASHES_AT_ONCE);
 
 /** Checked as the hash is queued: a burst arriving together cannot all slip past the bound. */
