@@ -99,6 +99,11 @@ const OPENING_HOUR: Record<Route, number> = {
  * login costs about 60 ms of argon2, so its share decides much of what the rest gets.
  */
 const MIX = withLoginShare(OPENING_HOUR, process.env.BURST_LOGIN_SHARE);
+/**
+ * A third instance takes the scans alone, as compose's fiera-gate behind Caddy's path route
+ * (see burst-load.ts); BURST_GATE_INSTANCE=0 runs the two instances alone, scans included.
+ */
+const GATE_INSTANCE = process.env.BURST_GATE_INSTANCE !== '0';
 
 function withLoginShare(mix: Record<Route, number>, value: string | undefined) {
   if (value === undefined || value === '') return mix;
@@ -270,9 +275,16 @@ try {
     TRUST_PROXY: '127.0.0.1',
   };
   // Both at once on an empty database, as the compose file starts them: one migrates.
-  instances = await Promise.all([startServerProcess(outDir, env), startServerProcess(outDir, env)]);
+  instances = await Promise.all([
+    startServerProcess(outDir, env),
+    startServerProcess(outDir, env),
+    ...(GATE_INSTANCE ? [startServerProcess(outDir, env)] : []),
+  ]);
   const pids = instances.map((instance) => instance.process.pid ?? 0);
-  log(`two instances up: ${instances.map((instance) => instance.url).join(', ')}`);
+  log(
+    `instances up: ${instances.map((instance) => instance.url).join(', ')}` +
+      (GATE_INSTANCE ? ' (the third for the scans alone)' : ''),
+  );
   const memoryLine = (moment: string) =>
     `resident memory ${moment}: ` +
     pids
@@ -372,7 +384,8 @@ try {
   const gateOrder = shuffled(fair.tickets);
   for (let index = 0; index < LOAD_THREADS; index += 1) {
     const setup: WorkerSetup = {
-      instances: instances.map((instance) => instance.url),
+      instances: instances.slice(0, 2).map((instance) => instance.url),
+      ...(GATE_INSTANCE ? { gateInstance: instances[2]?.url } : {}),
       trivialUrl,
       mix: MIX,
       // Pools dealt out so that no two threads share a visitor, a ticket or an account.
@@ -437,6 +450,7 @@ try {
   const cpuGroups: CpuGroups = {
     'instance 1': () => pids.slice(0, 1),
     'instance 2': () => pids.slice(1, 2),
+    ...(GATE_INSTANCE ? { 'gate instance': () => pids.slice(2, 3) } : {}),
     postgres: () => pidsNamed('postgres'),
     redis: () => pidsNamed('redis-server'),
     'load generator': () => [process.pid],

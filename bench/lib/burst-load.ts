@@ -30,6 +30,11 @@ export interface Client {
 
 export interface WorkerSetup {
   instances: string[];
+  /**
+   * An instance for the gates alone (BURST_GATE_INSTANCE): the scans go there, as a balancer
+   * routing /api/tickets/validate by path would send them; every other request to `instances`.
+   */
+  gateInstance?: string;
   trivialUrl: string;
   /** Share of the requests per route, summing to 1. */
   mix: Record<Route, number>;
@@ -187,6 +192,7 @@ function runWorker(setup: WorkerSetup): void {
   const port = parentPort;
   if (port === null) throw new Error('burst-load runs as a worker thread');
   const instances = setup.instances.map((url) => new URL(url));
+  const gate = setup.gateInstance === undefined ? undefined : new URL(setup.gateInstance);
   const trivial = new URL(setup.trivialUrl);
   const next = random(setup.seed);
   const pickFrom = <T>(list: readonly T[]): T => {
@@ -357,6 +363,7 @@ function runWorker(setup: WorkerSetup): void {
 
     async function connection(index: number): Promise<void> {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const gateAgent = new Agent({ keepAlive: true, maxSockets: 1 });
       // Half the connections to each instance, as a round-robin balancer spreads them.
       const base =
         phase.target === 'trivial'
@@ -371,9 +378,10 @@ function runWorker(setup: WorkerSetup): void {
           const measured = phase.record && started >= measuredFrom;
           const result = resultOf(route);
           try {
+            const toGate = route === 'validate' && gate !== undefined;
             const answer = await send(
-              agent,
-              base,
+              toGate ? gateAgent : agent,
+              toGate ? gate : base,
               spec.method,
               spec.path,
               spec.headers,
@@ -400,6 +408,7 @@ function runWorker(setup: WorkerSetup): void {
         }
       } finally {
         agent.destroy();
+        gateAgent.destroy();
       }
     }
 

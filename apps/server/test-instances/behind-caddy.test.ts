@@ -208,6 +208,11 @@ describe.skipIf(CADDY_MISSING)('two instances behind the Caddyfile of the deploy
         XDG_CONFIG_HOME: path.join(workDir, 'config'),
         FIERA_SITE: site,
         FIERA_UPSTREAMS: fair.instances.map((instance) => new URL(instance.url).host).join(' '),
+        // The second instance stands for compose's fiera-gate, the first for the fallback.
+        FIERA_GATE_UPSTREAMS: [...fair.instances]
+          .reverse()
+          .map((instance) => new URL(instance.url).host)
+          .join(' '),
         // Root here: without skip_install_trust Caddy would add its root to the machine's store.
         CADDY_GLOBAL_OPTIONS: ['skip_install_trust', `http_port ${httpPort}`, 'admin off'].join(
           '\n',
@@ -269,6 +274,10 @@ describe.skipIf(CADDY_MISSING)('two instances behind the Caddyfile of the deploy
     const route = JSON.stringify(servers[0]?.routes);
     expect(route).toContain('"host":["fiera.example.org"]');
     expect(route).toContain('"upstreams":[{"dial":"fiera-1:3000"},{"dial":"fiera-2:3000"}]');
+    expect(route).toContain(
+      '"upstreams":[{"dial":"fiera-gate:3000"},{"dial":"fiera-1:3000"},{"dial":"fiera-2:3000"}]',
+    );
+    expect(route).toContain('"path":["/api/tickets/validate","/api/tickets/checkins/offline"]');
     expect(route).toContain('"uri":"/api/health/live"');
   });
 
@@ -390,6 +399,33 @@ describe.skipIf(CADDY_MISSING)('two instances behind the Caddyfile of the deploy
       await setTimeout(100);
     }
     expect(counted()).toEqual([3, 3]);
+  });
+
+  it("sends every scan to the gates' instance, and the screens elsewhere", async () => {
+    const gate = '127.0.0.8';
+    const instances = fair?.instances ?? [];
+    for (let asked = 0; asked < 4; asked += 1) {
+      // Without a staff token: refused, but logged by the instance that got it.
+      const scan = await call('/api/tickets/validate', {
+        method: 'POST',
+        from: gate,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ qr_code_data: 'x' }),
+      });
+      expect(scan.status).toBe(401);
+      expect((await call('/api/health', { from: gate })).status).toBe(200);
+    }
+    const counted = (url: string) =>
+      instances.map((instance) => requestsLogged(instance.log(), url, gate));
+    for (
+      let waited = 0;
+      counted('/api/tickets/validate').reduce((sum, count) => sum + count, 0) < 4 && waited < 5_000;
+      waited += 100
+    ) {
+      await setTimeout(100);
+    }
+    expect(counted('/api/tickets/validate')).toEqual([0, 4]);
+    expect(counted('/api/health')).toEqual([2, 2]);
   });
 
   it(

@@ -70,7 +70,7 @@ describe('the production build (compiled JavaScript, no TypeScript at run time)'
     expect(PRODUCTION_NODE_FLAGS).toContain('--max-semi-space-size=16');
   });
 
-  it("gives compose's two instances one data volume, where the image's user may write", () => {
+  it("gives compose's instances one data volume, where the image's user may write", () => {
     const repository = path.join(SERVER_DIR, '../..');
     const compose = parse(readFileSync(path.join(repository, 'compose.yaml'), 'utf8'), {
       merge: true,
@@ -81,7 +81,7 @@ describe('the production build (compiled JavaScript, no TypeScript at run time)'
     const dataDir = /DATA_DIR=(\S+)/.exec(dockerfile)?.[1];
     expect(dataDir).toBe('/app/data');
     // Keys, uploaded logos and the outbox: what one instance writes, the other serves.
-    for (const name of ['fiera-1', 'fiera-2']) {
+    for (const name of ['fiera-1', 'fiera-2', 'fiera-gate']) {
       expect(compose.services[name]?.volumes).toContain(`fiera-data:${dataDir}`);
     }
     // A new volume takes the owner of the folder it is mounted on: the node user's.
