@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/helpers/production-build';
 import { startCuttableTcpProxy, type CuttableTcpProxy } from './cuttable-tcp-proxy';
 import {
+  ADMIN,
   POSTGRES_URL,
   REDIS_URL,
   startTwoInstances,
@@ -49,7 +50,6 @@ if (CADDY_MISSING) {
   );
 }
 
-const ADMIN = { email: 'organizzazione@fiera.example', password: 'una-password-lunga' };
 const TOO_MANY = 'Troppe richieste. Riprova tra poco.';
 const INDEX_HTML = '<!doctype html><html><body><div id="root">Fiera</div></body></html>';
 const ASSET = 'assets/index-5d1e0c2a.js';

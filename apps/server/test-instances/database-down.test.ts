@@ -10,11 +10,8 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../test/helpers/production-build';
+import { ADMIN, DEMO_FAIR_WITH_ADMIN, POSTGRES_URL, SLOW } from './two-instances-on-postgres';
 import { startCuttableTcpProxy, type CuttableTcpProxy } from './cuttable-tcp-proxy';
-
-const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const ADMIN = { email: 'organizzazione@fiera.example', password: 'una-password-lunga' };
-const SLOW = 240_000;
 
 describe('PostgreSQL down for 10 seconds', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fiera-db-down-'));
@@ -33,9 +30,7 @@ describe('PostgreSQL down for 10 seconds', () => {
     server = await startServerProcess(outDir, {
       DATABASE_URL: throughRelay.toString(),
       DATA_DIR: dataDir,
-      FIERA_DEMO_SEED: 'true',
-      FIERA_ADMIN_EMAIL: ADMIN.email,
-      FIERA_ADMIN_PASSWORD: ADMIN.password,
+      ...DEMO_FAIR_WITH_ADMIN,
     });
   }, SLOW);
 

@@ -1,9 +1,13 @@
 import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/helpers/production-build';
-import { SLOW, startTwoInstances, type TwoInstances } from './two-instances-on-postgres';
-
-const ADMIN = { email: 'organizzazione@fiera.example', password: 'una-password-lunga' };
+import {
+  DEMO_FAIR_WITH_ADMIN,
+  ADMIN,
+  SLOW,
+  startTwoInstances,
+  type TwoInstances,
+} from './two-instances-on-postgres';
 
 describe('SIGTERM to one of two instances under load', () => {
   let fair: TwoInstances;
@@ -11,9 +15,7 @@ describe('SIGTERM to one of two instances under load', () => {
   beforeAll(async () => {
     fair = await startTwoInstances('sigterm', {
       env: {
-        FIERA_DEMO_SEED: 'true',
-        FIERA_ADMIN_EMAIL: ADMIN.email,
-        FIERA_ADMIN_PASSWORD: ADMIN.password,
+        ...DEMO_FAIR_WITH_ADMIN,
       },
     });
   }, SLOW);

@@ -2,9 +2,15 @@ import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/helpers/production-build';
 import { startCuttableTcpProxy, type CuttableTcpProxy } from './cuttable-tcp-proxy';
-import { REDIS_URL, SLOW, startTwoInstances, type TwoInstances } from './two-instances-on-postgres';
+import {
+  DEMO_FAIR_WITH_ADMIN,
+  ADMIN,
+  REDIS_URL,
+  SLOW,
+  startTwoInstances,
+  type TwoInstances,
+} from './two-instances-on-postgres';
 
-const ADMIN = { email: 'organizzazione@fiera.example', password: 'una-password-lunga' };
 const TOO_MANY = 'Troppe richieste. Riprova tra poco.';
 /** How long an instance trusts a token it verified, without Redis to hear of a change sooner. */
 const TOKEN_CACHE_MS = 5_000;
@@ -30,9 +36,7 @@ describe('Redis down under two instances', () => {
     fair = await startTwoInstances('redis-down', {
       redisUrl: throughRelay.toString(),
       env: {
-        FIERA_DEMO_SEED: 'true',
-        FIERA_ADMIN_EMAIL: ADMIN.email,
-        FIERA_ADMIN_PASSWORD: ADMIN.password,
+        ...DEMO_FAIR_WITH_ADMIN,
       },
     });
   }, SLOW);

@@ -14,6 +14,15 @@ export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/5';
 export const SLOW = 240_000;
 
+/** The organiser the instances make at their first start (FIERA_ADMIN_EMAIL/PASSWORD). */
+export const ADMIN = { email: 'organizzazione@fiera.example', password: 'una-password-lunga' };
+/** The demo fair and the admin account, as most instance tests start. */
+export const DEMO_FAIR_WITH_ADMIN = {
+  FIERA_DEMO_SEED: 'true',
+  FIERA_ADMIN_EMAIL: ADMIN.email,
+  FIERA_ADMIN_PASSWORD: ADMIN.password,
+};
+
 export interface TwoInstances {
   database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   /** Shared by both, as the compose file's volume: the keys made by the first start serve both. */

@@ -5,13 +5,19 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../test/helpers/mail';
 import { signIn } from '../test/helpers/production-build';
-import { REDIS_URL, SLOW, startTwoInstances, type TwoInstances } from './two-instances-on-postgres';
+import {
+  DEMO_FAIR_WITH_ADMIN,
+  ADMIN,
+  REDIS_URL,
+  SLOW,
+  startTwoInstances,
+  type TwoInstances,
+} from './two-instances-on-postgres';
 
 /**
  * Two server processes on one PostgreSQL with Redis, behind a round-robin proxy, as the compose
  * file runs them: every request may land on either, and the results are those of one server.
  */
-const ADMIN = { email: 'organizzazione@fiera.example', password: 'una-password-lunga' };
 
 type Json = Record<string, unknown>;
 
@@ -26,9 +32,7 @@ describe('two instances behind a balancer', () => {
       redisUrl: REDIS_URL,
       env: {
         SMTP_URL: mail.url,
-        FIERA_DEMO_SEED: 'true',
-        FIERA_ADMIN_EMAIL: ADMIN.email,
-        FIERA_ADMIN_PASSWORD: ADMIN.password,
+        ...DEMO_FAIR_WITH_ADMIN,
       },
     });
   }, SLOW);

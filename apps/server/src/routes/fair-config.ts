@@ -1,7 +1,7 @@
 import { themeCss, type FairConfig } from '@fiera/fair-config';
 import type { FastifyInstance } from 'fastify';
 import { changeSummary } from '../plugins/app/audit-log/change-summary';
-import { appIconSvg } from './app-icon';
+import { appIconSvg } from '../media/app-icon';
 import { requireAdmin } from '../plugins/app/auth/index';
 import { versionCondition } from './if-match';
 import { createListSnapshot } from './list-snapshot';

@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FairConfig } from '@fiera/fair-config';
-import {
-  LOGO_CONTENT_TYPES,
-  LOGO_FILE_NAME,
-  LOGO_URL_PREFIX,
-  logoExtensionOf,
-  logosDir,
-} from '../media/logos';
+import { LOGO_CONTENT_TYPES, logoExtensionOf, storedLogoFile } from './logos';
 
 const SIZE = 512;
 /** The logo keeps clear of the corners a launcher may round or cut (a safe zone of 80 %). */
@@ -25,13 +18,11 @@ function initialsOf(name: string): string {
 
 /** The fair's logo as stored by the back-office (a file of ours), as a data: URI; else null. */
 async function storedLogo(config: FairConfig, dataDir: string): Promise<string | null> {
-  const url = config.logoUrl;
-  if (url === undefined || url === null || !url.startsWith(LOGO_URL_PREFIX)) return null;
-  const fileName = url.slice(LOGO_URL_PREFIX.length);
-  const extension = logoExtensionOf(fileName);
-  if (!LOGO_FILE_NAME.test(fileName) || extension === undefined) return null;
+  const file = config.logoUrl ? storedLogoFile(dataDir, config.logoUrl) : undefined;
+  const extension = file === undefined ? undefined : logoExtensionOf(file);
+  if (file === undefined || extension === undefined) return null;
   try {
-    const bytes = await readFile(path.join(logosDir(dataDir), fileName));
+    const bytes = await readFile(file);
     return `data:${LOGO_CONTENT_TYPES[extension]};base64,${bytes.toString('base64')}`;
   } catch {
     // Deleted meanwhile: the initials instead.
